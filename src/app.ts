@@ -1,0 +1,68 @@
+/**
+ * The application: configuration, operations and router wired into one fetch handler.
+ *
+ * @module
+ */
+import type { Config } from "./config.ts";
+import { readJsonObject } from "./http/body.ts";
+import { asHttpError, HttpError } from "./http/errors.ts";
+import { queryKinds, queryToInput } from "./http/query.ts";
+import { errorResponse, jsonResponse } from "./http/response.ts";
+import { type Context, type Operation, OPERATIONS } from "./operations/mod.ts";
+import { freshSeed } from "./random/mod.ts";
+import { createRouter, type Route } from "./router.ts";
+
+/** What the application is made from. */
+export interface AppOptions {
+  /** The resolved configuration. */
+  config: Config;
+  /** The source of fresh seeds; the platform CSPRNG unless given (tests pass their own). */
+  freshSeed?: () => Uint8Array;
+}
+
+/** The application: one fetch handler. */
+export interface App {
+  /** Answers one request; never throws. */
+  fetch(request: Request): Promise<Response>;
+}
+
+/** Builds the application. It does no I/O until a request comes. */
+export function createApp(options: AppOptions): App {
+  const context: Context = { freshSeed: options.freshSeed ?? freshSeed };
+  const router = createRouter(OPERATIONS.map((operation) => operationRoute(operation, context)));
+  return {
+    async fetch(request) {
+      let response: Response;
+      try {
+        response = await router(request);
+      } catch (error) {
+        response = errorResponse(asHttpError(error));
+      }
+      response.headers.set("access-control-allow-origin", "*");
+      return response;
+    },
+  };
+}
+
+/** The GET and POST routes of one operation. */
+export function operationRoute(operation: Operation, context: Context): Route {
+  const kinds = queryKinds(operation.input.entries);
+  return {
+    path: operation.path,
+    methods: {
+      GET: async (_request, url) =>
+        jsonResponse(await operation.run(queryToInput(url.searchParams, kinds), context)),
+      POST: async (request, url) => {
+        if (url.search !== "") {
+          const [name] = url.searchParams.keys();
+          throw new HttpError(
+            "unknown_argument",
+            "a POST takes its arguments in the JSON body, not in the query string",
+            { field: name ?? null },
+          );
+        }
+        return jsonResponse(await operation.run(await readJsonObject(request), context));
+      },
+    },
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * Configuration: the environment, read once at start-up into a complete object.
+ *
+ * @module
+ */
+
+/** Everything the service is configured by. */
+export interface Config {
+  /** The port to listen on. */
+  port: number;
+  /** The address to listen on. */
+  hostname: string;
+  /** Where Deno KV lives: a path, `:memory:`, a URL, or undefined for Deno.openKv()'s default. */
+  kvPath: string | undefined;
+  /** The base of the kr645 source. */
+  kr645SourceUrl: string;
+  /** The base of the powerball and megamillions source. */
+  nyOpenDataUrl: string;
+  /** The app token sent as `X-App-Token` to the NY source, when set. */
+  nyOpenDataAppToken: string | undefined;
+  /** The longest wait for one upstream answer, in milliseconds. */
+  sourceTimeoutMs: number;
+}
+
+/** The defaults of API.md. */
+export const DEFAULT_CONFIG: Config = {
+  port: 8000,
+  hostname: "0.0.0.0",
+  kvPath: undefined,
+  kr645SourceUrl: "https://www.dhlottery.co.kr",
+  nyOpenDataUrl: "https://data.ny.gov",
+  nyOpenDataAppToken: undefined,
+  sourceTimeoutMs: 5000,
+};
+
+/** Reads an environment variable; undefined when unset. */
+export type EnvReader = (name: string) => string | undefined;
+
+/**
+ * Resolves the configuration from the environment, with the defaults of API.md for what is
+ * unset or empty. A value that is set but wrong stops the start with a clear message.
+ */
+export function resolveConfig(env: EnvReader): Config {
+  const read = (name: string) => {
+    const value = env(name)?.trim();
+    return value === "" ? undefined : value;
+  };
+  return {
+    port: integerFrom("PORT", read("PORT"), DEFAULT_CONFIG.port, { min: 0, max: 65535 }),
+    hostname: read("HOSTNAME") ?? DEFAULT_CONFIG.hostname,
+    kvPath: read("KV_PATH"),
+    kr645SourceUrl: urlFrom(
+      "KR645_SOURCE_URL",
+      read("KR645_SOURCE_URL"),
+      DEFAULT_CONFIG.kr645SourceUrl,
+    ),
+    nyOpenDataUrl: urlFrom(
+      "NY_OPEN_DATA_URL",
+      read("NY_OPEN_DATA_URL"),
+      DEFAULT_CONFIG.nyOpenDataUrl,
+    ),
+    nyOpenDataAppToken: read("NY_OPEN_DATA_APP_TOKEN"),
+    sourceTimeoutMs: integerFrom(
+      "SOURCE_TIMEOUT_MS",
+      read("SOURCE_TIMEOUT_MS"),
+      DEFAULT_CONFIG.sourceTimeoutMs,
+      { min: 1, max: 600_000 },
+    ),
+  };
+}
+
+function integerFrom(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  bounds: { min: number; max: number },
+): number {
+  if (value === undefined) return fallback;
+  const parsed = /^[0-9]+$/.test(value) ? Number(value) : NaN;
+  if (!(parsed >= bounds.min && parsed <= bounds.max)) {
+    throw new Error(`${name} must be an integer from ${bounds.min} to ${bounds.max}, got ${value}`);
+  }
+  return parsed;
+}
+
+function urlFrom(name: string, value: string | undefined, fallback: string): string {
+  if (value === undefined) return fallback;
+  if (!URL.canParse(value)) throw new Error(`${name} must be a URL, got ${value}`);
+  return value.replace(/\/+$/, "");
+}

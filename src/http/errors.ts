@@ -1,0 +1,82 @@
+/**
+ * The one error type of the service, and the one place that turns errors into answers.
+ *
+ * @module
+ */
+import { STATUS_CODE } from "@std/http/status";
+
+/** Every error code the service answers with, and its HTTP status. */
+export const ERROR_STATUS = {
+  invalid_argument: STATUS_CODE.BadRequest,
+  missing_argument: STATUS_CODE.BadRequest,
+  unknown_argument: STATUS_CODE.BadRequest,
+  invalid_json: STATUS_CODE.BadRequest,
+  draw_not_found: STATUS_CODE.BadRequest,
+  not_found: STATUS_CODE.NotFound,
+  method_not_allowed: STATUS_CODE.MethodNotAllowed,
+  payload_too_large: STATUS_CODE.ContentTooLarge,
+  unsupported_media_type: STATUS_CODE.UnsupportedMediaType,
+  rate_limited: STATUS_CODE.TooManyRequests,
+  source_unavailable: STATUS_CODE.ServiceUnavailable,
+  internal: STATUS_CODE.InternalServerError,
+} as const;
+
+/** An error code, as found in `error.code`. */
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** The body of every error answer. */
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; field: string | null };
+}
+
+/** Options of an {@linkcode HttpError}. */
+export interface HttpErrorOptions {
+  /** The argument at fault; null (the default) when no one argument is. */
+  field?: string | null;
+  /** Headers the answer must carry, such as `Allow` or `Retry-After`. */
+  headers?: Record<string, string>;
+}
+
+/** An error that the caller is meant to see, carrying its code, status and argument at fault. */
+export class HttpError extends Error {
+  /** The error code. */
+  readonly code: ErrorCode;
+  /** The argument at fault, or null. */
+  readonly field: string | null;
+  /** Extra headers of the answer. */
+  readonly headers: Record<string, string>;
+
+  /** Makes an error with a code from {@linkcode ERROR_STATUS} and a message for people. */
+  constructor(code: ErrorCode, message: string, options: HttpErrorOptions = {}) {
+    super(message);
+    this.name = "HttpError";
+    this.code = code;
+    this.field = options.field ?? null;
+    this.headers = options.headers ?? {};
+  }
+
+  /** The HTTP status of this error. */
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+
+  /** The JSON body of this error. */
+  toBody(): ErrorBody {
+    return { error: { code: this.code, message: this.message, field: this.field } };
+  }
+}
+
+/** A 400 `invalid_argument` naming the argument at fault. */
+export function invalidArgument(field: string, message: string): HttpError {
+  return new HttpError("invalid_argument", message, { field });
+}
+
+/**
+ * Turns anything thrown into an {@linkcode HttpError}: an `HttpError` stays as it is; anything
+ * else is a bug, logged with its stack and answered as an opaque `internal` error.
+ */
+export function asHttpError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  console.error("internal error:", error);
+  return new HttpError("internal", "internal error; it has been logged");
+}

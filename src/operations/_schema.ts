@@ -1,0 +1,79 @@
+/**
+ * Building blocks of the operations' input schemas. A schema's `message` says what is allowed
+ * ("an integer from 2 to 1000"); {@linkcode parseInput} turns it into the full sentence.
+ *
+ * @module
+ */
+import * as v from "valibot";
+import { SEED_PATTERN } from "../random/mod.ts";
+
+/** An integer from `min` to `max`. */
+export function integer(min: number, max: number, description: string) {
+  const allowed = `an integer from ${min} to ${max}`;
+  return v.pipe(
+    v.number(allowed),
+    v.integer(allowed),
+    v.minValue(min, allowed),
+    v.maxValue(max, allowed),
+    v.description(description),
+  );
+}
+
+/** A safe integer: from -(2^53 - 1) to 2^53 - 1. */
+export function safeInteger(description: string) {
+  const allowed = `an integer from ${Number.MIN_SAFE_INTEGER} to ${Number.MAX_SAFE_INTEGER}`;
+  return v.pipe(v.number(allowed), v.safeInteger(allowed), v.description(description));
+}
+
+/** `true` or `false`. */
+export function boolean(description: string) {
+  return v.pipe(v.boolean("true or false"), v.description(description));
+}
+
+/** The optional seed that every random operation takes. */
+export const seed = v.optional(
+  v.pipe(
+    v.string("64 hexadecimal characters"),
+    v.regex(SEED_PATTERN, "64 hexadecimal characters"),
+    v.description(
+      "64 hex characters (either case). Give the seed of an earlier answer, with the same other " +
+        "arguments, to get that answer again; leave it out for a fresh draw.",
+    ),
+  ),
+);
+
+const MAX_ITEMS = 1000;
+const MAX_ITEM_LENGTH = 200;
+
+/** The number of Unicode code points in a string. */
+export function codePointLength(text: string): number {
+  let length = 0;
+  for (const _ of text) length++;
+  return length;
+}
+
+/** A list of 1 to 1000 strings, each 1 to 200 code points long. */
+export function itemList(description: string) {
+  const itemAllowed = `a string of 1 to ${MAX_ITEM_LENGTH} characters`;
+  const listAllowed = `a list of 1 to ${MAX_ITEMS} strings`;
+  return v.pipe(
+    v.array(
+      v.pipe(
+        v.string(itemAllowed),
+        v.minLength(1, itemAllowed),
+        // maxLength counts UTF-16 units; the bound is in code points, so it is checked apart.
+        v.check((item) => codePointLength(item) <= MAX_ITEM_LENGTH, itemAllowed),
+        v.metadata({ maxCodePoints: MAX_ITEM_LENGTH }),
+      ),
+      listAllowed,
+    ),
+    v.minLength(1, listAllowed),
+    v.maxLength(MAX_ITEMS, listAllowed),
+    v.description(description),
+  );
+}
+
+/** The issue path that names a top-level argument, for the cross-argument rules. */
+export function at(key: string): [v.ObjectPathItem] {
+  return [{ type: "object", origin: "value", input: {}, key, value: undefined }];
+}

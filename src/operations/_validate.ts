@@ -1,0 +1,50 @@
+/**
+ * Checking plain input against an operation's schema, and turning the first issue into a 400
+ * that names the argument at fault.
+ *
+ * @module
+ */
+import * as v from "valibot";
+import { HttpError } from "../http/errors.ts";
+
+/** Issue types whose message is already a whole sentence: the cross-argument rules. */
+const SENTENCE_ISSUES = new Set(["raw_check", "raw_transform"]);
+const RECEIVED_LIMIT = 60;
+
+/** Parses input with the schema, or throws the 400 that its first issue calls for. */
+export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, input, { abortEarly: true });
+  if (result.success) return result.output;
+  throw issueToError(result.issues[0]);
+}
+
+/** The 400 for one valibot issue. */
+export function issueToError(issue: v.BaseIssue<unknown>): HttpError {
+  const keys = (issue.path ?? []).map((item) => item.key);
+  const field = typeof keys[0] === "string" ? keys[0] : null;
+  if (issue.type === "strict_object" && issue.expected === "never") {
+    const name = String(issue.input);
+    return new HttpError("unknown_argument", `unknown argument ${JSON.stringify(name)}`, {
+      field: name,
+    });
+  }
+  // A missing argument is an issue about a value that is not there, found by valibot itself
+  // (a required key) or by a cross-argument rule.
+  const missing = field !== null && issue.received === "undefined";
+  const code = missing ? "missing_argument" : "invalid_argument";
+  if (SENTENCE_ISSUES.has(issue.type)) return new HttpError(code, issue.message, { field });
+  if (missing) return new HttpError(code, `${field} is required`, { field });
+  const label = keys.map((key, i) => (i === 0 ? String(key) : `[${String(key)}]`)).join("");
+  const received = truncate(describeReceived(issue));
+  return new HttpError(code, `${label} must be ${issue.message}, got ${received}`, { field });
+}
+
+/** What the caller sent, as a message shows it: a length issue shows the value, not its length. */
+function describeReceived(issue: v.BaseIssue<unknown>): string {
+  if (issue.type !== "min_length" && issue.type !== "max_length") return issue.received;
+  return Array.isArray(issue.input) ? `${issue.input.length} items` : JSON.stringify(issue.input);
+}
+
+function truncate(text: string): string {
+  return text.length > RECEIVED_LIMIT ? `${text.slice(0, RECEIVED_LIMIT)}…` : text;
+}

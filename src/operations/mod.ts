@@ -1,0 +1,25 @@
+/**
+ * The operation table: every operation, declared once. HTTP routes, MCP tools and the OpenAPI
+ * document are all built from it.
+ *
+ * @module
+ */
+import type { Operation } from "./_operation.ts";
+import { flipCoin } from "./flip_coin.ts";
+import { pickFromList } from "./pick_from_list.ts";
+import { pickNumbers } from "./pick_numbers.ts";
+import { randomInteger } from "./random_integer.ts";
+import { rollDice } from "./roll_dice.ts";
+import { shuffleList } from "./shuffle_list.ts";
+
+export type { Context, Operation, ServerName } from "./_operation.ts";
+
+/** Every operation, in the order SPEC.md lists them. */
+export const OPERATIONS: readonly Operation[] = [
+  pickNumbers,
+  rollDice,
+  flipCoin,
+  randomInteger,
+  pickFromList,
+  shuffleList,
+];

@@ -1,0 +1,63 @@
+/**
+ * Pick items from a list.
+ *
+ * @module
+ */
+import * as v from "valibot";
+import { openSeeded, sampleIndices } from "../random/mod.ts";
+import { defineOperation } from "./_operation.ts";
+import { at, boolean, integer, itemList, seed } from "./_schema.ts";
+
+/** The arguments of pick_from_list. */
+export const ListPickInputSchema = v.pipe(
+  v.strictObject({
+    items: itemList("The list to pick from: 1 to 1000 strings of 1 to 200 characters."),
+    count: v.optional(integer(1, 1000, "How many items to pick."), 1),
+    unique: v.optional(
+      boolean("Whether each position of the list may be picked only once (no repeats)."),
+      true,
+    ),
+    seed,
+  }),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const { items, count, unique } = dataset.value;
+    if (unique && count > items.length) {
+      addIssue({
+        message: `count must be at most ${items.length} (the list's length) when unique is ` +
+          `true, got ${count}`,
+        path: at("count"),
+      });
+    }
+  }),
+);
+
+/** The answer of pick_from_list. */
+export const ListPickOutputSchema = v.strictObject({
+  count: v.number(),
+  unique: v.boolean(),
+  picks: v.pipe(v.array(v.string()), v.description("The items picked, in draw order.")),
+  seed: v.pipe(v.string(), v.description("The seed that reproduces this answer.")),
+});
+
+/** pick_from_list: `count` items of a list, each equally likely. */
+export const pickFromList = defineOperation({
+  name: "pick_from_list",
+  path: "/api/v1/random/pick",
+  server: "random",
+  title: "Pick from a list",
+  description: "Pick one or more items from a list, each equally likely, without repeats unless " +
+    "unique is false: a raffle winner, who goes first, what to eat. The answer carries a seed; " +
+    "passing it back with the same arguments gives the same picks, which lets anyone verify them.",
+  seeded: true,
+  external: false,
+  input: ListPickInputSchema,
+  output: ListPickOutputSchema,
+  handler({ items, count, unique, seed }, context) {
+    const seeded = openSeeded(seed, context.freshSeed);
+    const positions = unique
+      ? sampleIndices(seeded.stream, items.length, count)
+      : Array.from({ length: count }, () => seeded.stream.below(items.length));
+    return { count, unique, picks: positions.map((i) => items[i]!), seed: seeded.seed };
+  },
+});

@@ -1,0 +1,170 @@
+/**
+ * Pick lottery numbers for a named game or a custom format.
+ *
+ * @module
+ */
+import * as v from "valibot";
+import { GAME_FORMATS, NAMED_GAMES, type NumberFormat } from "../games.ts";
+import { openSeeded, sampleIndices, type SeededStream } from "../random/mod.ts";
+import { defineOperation } from "./_operation.ts";
+import { at, integer, seed } from "./_schema.ts";
+
+const CUSTOM_ARGUMENTS = ["count", "min", "max", "extra_count", "extra_max"] as const;
+const GAMES = [...NAMED_GAMES, "custom"] as const;
+
+/** The arguments of pick_numbers. */
+export const PickInputSchema = v.pipe(
+  v.strictObject({
+    game: v.optional(
+      v.pipe(
+        v.picklist(GAMES, `one of ${GAMES.join(", ")}`),
+        v.description(
+          "The game whose format to use, or custom. May be left out when count and max are given.",
+        ),
+      ),
+    ),
+    sets: v.optional(integer(1, 10, "How many sets of numbers to pick."), 1),
+    count: v.optional(integer(1, 50, "custom only: main numbers per set.")),
+    max: v.optional(integer(1, 1000, "custom only: the largest main number.")),
+    min: v.optional(integer(0, 1000, "custom only: the smallest main number (default 1).")),
+    extra_count: v.optional(
+      integer(0, 10, "custom only: extra (bonus) numbers per set, drawn apart (default 0)."),
+    ),
+    extra_max: v.optional(
+      integer(1, 1000, "custom only: the largest extra number; extras start at 1."),
+    ),
+    seed,
+  }),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const { game, sets, seed, ...custom } = dataset.value;
+    const named = game !== undefined && game !== "custom" ? game : undefined;
+    if (named !== undefined) {
+      const given = CUSTOM_ARGUMENTS.find((name) => custom[name] !== undefined);
+      if (given === undefined) return { game: named, format: GAME_FORMATS[named], sets, seed };
+      addIssue({
+        message: `${given} cannot be given with game ${named}, which has its own format; ` +
+          `use game custom for a format of your own`,
+        path: at(given),
+      });
+      return NEVER;
+    }
+    const problem = customProblem(custom, game);
+    if (problem !== undefined) {
+      addIssue({ ...problem, path: at(problem.field) });
+      return NEVER;
+    }
+    const { count, max, min = 1, extra_count = 0, extra_max } = custom;
+    const format: NumberFormat = {
+      count: count!,
+      min,
+      max: max!,
+      extra_count,
+      extra_max: extra_count > 0 ? extra_max! : null,
+    };
+    return { game: "custom" as const, format, sets, seed };
+  }),
+);
+
+type CustomArguments = Partial<Record<(typeof CUSTOM_ARGUMENTS)[number], number>>;
+
+interface Problem {
+  field: string;
+  message: string;
+  received?: string;
+}
+
+/** What is wrong with a custom format, if anything. */
+function customProblem(custom: CustomArguments, game: string | undefined): Problem | undefined {
+  const { count, max, min = 1, extra_count = 0, extra_max } = custom;
+  if (game === undefined && count === undefined && max === undefined) {
+    return missing("game", "game is required, unless count and max are given");
+  }
+  if (count === undefined) return missing("count", "count is required for a custom format");
+  if (max === undefined) return missing("max", "max is required for a custom format");
+  if (min > max) return { field: "min", message: `min must be at most max (${max}), got ${min}` };
+  if (count > max - min + 1) {
+    return {
+      field: "count",
+      message: `count must be at most ${max - min + 1} (the numbers from ${min} to ${max}), ` +
+        `got ${count}`,
+    };
+  }
+  if (extra_count > 0 && extra_max === undefined) {
+    return missing("extra_max", "extra_max is required when extra_count is above 0");
+  }
+  if (extra_count === 0 && extra_max !== undefined) {
+    return {
+      field: "extra_max",
+      message: "extra_max may be given only when extra_count is above 0",
+    };
+  }
+  if (extra_max !== undefined && extra_count > extra_max) {
+    return {
+      field: "extra_count",
+      message: `extra_count must be at most ${extra_max} (the extras from 1 to ${extra_max}), ` +
+        `got ${extra_count}`,
+    };
+  }
+  return undefined;
+}
+
+function missing(field: string, message: string): Problem {
+  return { field, message, received: "undefined" };
+}
+
+const numbers = v.pipe(v.array(v.number()), v.description("Sorted ascending."));
+
+/** The answer of pick_numbers. */
+export const PickOutputSchema = v.strictObject({
+  game: v.picklist(GAMES),
+  format: v.strictObject({
+    count: v.number(),
+    min: v.number(),
+    max: v.number(),
+    extra_count: v.number(),
+    extra_max: v.nullable(v.number()),
+  }),
+  sets: v.array(v.strictObject({ numbers, extra_numbers: numbers })),
+  seed: v.pipe(v.string(), v.description("The seed that reproduces this answer.")),
+});
+
+/** pick_numbers: 1 to 10 sets of lottery numbers. */
+export const pickNumbers = defineOperation({
+  name: "pick_numbers",
+  path: "/api/v1/lottery/pick",
+  server: "lottery",
+  title: "Pick lottery numbers",
+  description: "Pick random lottery numbers (quick picks) for a named game (kr645, powerball, " +
+    "megamillions, euromillions, uk_lotto, jp_loto6, jp_loto7) in its own format, or for a " +
+    "custom format (count numbers from min to max, plus extra_count extras from 1 to extra_max). " +
+    "The answer carries a seed; passing it back with the same arguments gives the same numbers, " +
+    "which lets anyone verify the pick.",
+  seeded: true,
+  external: false,
+  input: PickInputSchema,
+  output: PickOutputSchema,
+  handler({ game, format, sets, seed }, context) {
+    const seeded = openSeeded(seed, context.freshSeed);
+    const picked = Array.from({ length: sets }, () => pickSet(seeded.stream, format));
+    return { game, format, sets: picked, seed: seeded.seed };
+  },
+});
+
+/** One set: the main numbers, then the extras, each drawn without repeats and sorted. */
+export function pickSet(
+  stream: SeededStream,
+  format: NumberFormat,
+): { numbers: number[]; extra_numbers: number[] } {
+  const main = sampleIndices(stream, format.max - format.min + 1, format.count);
+  const extras = format.extra_max === null
+    ? []
+    : sampleIndices(stream, format.extra_max, format.extra_count);
+  return {
+    numbers: main.map((i) => format.min + i).sort(ascending),
+    extra_numbers: extras.map((i) => 1 + i).sort(ascending),
+  };
+}
+
+function ascending(a: number, b: number): number {
+  return a - b;
+}

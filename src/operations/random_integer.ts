@@ -1,0 +1,74 @@
+/**
+ * Random integers from a range.
+ *
+ * @module
+ */
+import * as v from "valibot";
+import { openSeeded, sampleIndices } from "../random/mod.ts";
+import { defineOperation } from "./_operation.ts";
+import { at, boolean, integer, safeInteger, seed } from "./_schema.ts";
+
+const MAX_RANGE = 2 ** 32;
+
+/** The arguments of random_integer. */
+export const IntegerInputSchema = v.pipe(
+  v.strictObject({
+    min: safeInteger("The smallest value, inclusive."),
+    max: safeInteger("The largest value, inclusive. The range may hold at most 2^32 values."),
+    count: v.optional(integer(1, 1000, "How many values to draw."), 1),
+    unique: v.optional(boolean("Whether values must all differ (no repeats)."), false),
+    seed,
+  }),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const { min, max, count, unique } = dataset.value;
+    const size = max - min + 1;
+    if (min > max) {
+      addIssue({ message: `min must be at most max (${max}), got ${min}`, path: at("min") });
+    } else if (size > MAX_RANGE) {
+      addIssue({
+        message: `the range from min to max may hold at most 2^32 values, got ${size}`,
+        path: at("max"),
+      });
+    } else if (unique && count > size) {
+      addIssue({
+        message: `count must be at most ${size} (the values from ${min} to ${max}) when ` +
+          `unique is true, got ${count}`,
+        path: at("count"),
+      });
+    }
+  }),
+);
+
+/** The answer of random_integer. */
+export const IntegerOutputSchema = v.strictObject({
+  min: v.number(),
+  max: v.number(),
+  count: v.number(),
+  unique: v.boolean(),
+  values: v.pipe(v.array(v.number()), v.description("The values, in draw order.")),
+  seed: v.pipe(v.string(), v.description("The seed that reproduces this answer.")),
+});
+
+/** random_integer: `count` integers from `min` to `max` inclusive. */
+export const randomInteger = defineOperation({
+  name: "random_integer",
+  path: "/api/v1/random/integer",
+  server: "random",
+  title: "Random integers",
+  description: "Draw one or more random integers from min to max inclusive, uniformly, with or " +
+    "without repeats (unique). The answer carries a seed; passing it back with the same " +
+    "arguments gives the same values, which lets anyone verify them.",
+  seeded: true,
+  external: false,
+  input: IntegerInputSchema,
+  output: IntegerOutputSchema,
+  handler({ min, max, count, unique, seed }, context) {
+    const seeded = openSeeded(seed, context.freshSeed);
+    const size = max - min + 1;
+    const offsets = unique
+      ? sampleIndices(seeded.stream, size, count)
+      : Array.from({ length: count }, () => seeded.stream.below(size));
+    return { min, max, count, unique, values: offsets.map((i) => min + i), seed: seeded.seed };
+  },
+});

@@ -1,0 +1,51 @@
+/**
+ * Roll dice.
+ *
+ * @module
+ */
+import * as v from "valibot";
+import { openSeeded } from "../random/mod.ts";
+import { defineOperation } from "./_operation.ts";
+import { integer, seed } from "./_schema.ts";
+
+/** The arguments of roll_dice. */
+export const DiceInputSchema = v.strictObject({
+  sides: v.optional(integer(2, 1000, "Faces on each die, numbered 1 to sides."), 6),
+  count: v.optional(integer(1, 100, "How many dice to roll."), 1),
+  seed,
+});
+
+/** The answer of roll_dice. */
+export const DiceOutputSchema = v.strictObject({
+  sides: v.number(),
+  count: v.number(),
+  rolls: v.pipe(v.array(v.number()), v.description("The faces rolled, in roll order.")),
+  total: v.pipe(v.number(), v.description("The sum of the rolls.")),
+  seed: v.pipe(v.string(), v.description("The seed that reproduces this answer.")),
+});
+
+/** roll_dice: `count` fair dice of `sides` faces. */
+export const rollDice = defineOperation({
+  name: "roll_dice",
+  path: "/api/v1/random/dice",
+  server: "random",
+  title: "Roll dice",
+  description: "Roll one or more fair dice with any number of sides (2 to 1000), e.g. for games " +
+    "or decisions. The answer carries a seed; passing it back with the same arguments gives the " +
+    "same rolls, which lets anyone verify them.",
+  seeded: true,
+  external: false,
+  input: DiceInputSchema,
+  output: DiceOutputSchema,
+  handler({ sides, count, seed }, context) {
+    const seeded = openSeeded(seed, context.freshSeed);
+    const rolls: number[] = [];
+    let total = 0;
+    for (let i = 0; i < count; i++) {
+      const roll = 1 + seeded.stream.below(sides);
+      rolls.push(roll);
+      total += roll;
+    }
+    return { sides, count, rolls, total, seed: seeded.seed };
+  },
+});

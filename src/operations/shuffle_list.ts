@@ -1,0 +1,40 @@
+/**
+ * Shuffle a list.
+ *
+ * @module
+ */
+import * as v from "valibot";
+import { openSeeded, shuffle } from "../random/mod.ts";
+import { defineOperation } from "./_operation.ts";
+import { itemList, seed } from "./_schema.ts";
+
+/** The arguments of shuffle_list. */
+export const ShuffleInputSchema = v.strictObject({
+  items: itemList("The list to shuffle: 1 to 1000 strings of 1 to 200 characters."),
+  seed,
+});
+
+/** The answer of shuffle_list. */
+export const ShuffleOutputSchema = v.strictObject({
+  shuffled: v.pipe(v.array(v.string()), v.description("The items in their new order.")),
+  seed: v.pipe(v.string(), v.description("The seed that reproduces this answer.")),
+});
+
+/** shuffle_list: the items in random order, every order equally likely. */
+export const shuffleList = defineOperation({
+  name: "shuffle_list",
+  path: "/api/v1/random/shuffle",
+  server: "random",
+  title: "Shuffle a list",
+  description: "Put a list in random order, every order equally likely: a draw order, teams, a " +
+    "playlist. The answer carries a seed; passing it back with the same list gives the same " +
+    "order, which lets anyone verify it.",
+  seeded: true,
+  external: false,
+  input: ShuffleInputSchema,
+  output: ShuffleOutputSchema,
+  handler({ items, seed }, context) {
+    const seeded = openSeeded(seed, context.freshSeed);
+    return { shuffled: shuffle(seeded.stream, items), seed: seeded.seed };
+  },
+});

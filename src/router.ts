@@ -1,0 +1,95 @@
+/**
+ * A hand-written URLPattern router: it matches a path, answers 404 for no path, 405 with `Allow`
+ * for a method the path does not take, HEAD like GET without a body, and preflight OPTIONS.
+ *
+ * @module
+ */
+import { HttpError } from "./http/errors.ts";
+
+/** A handler of one method of one route. */
+export type Handler = (request: Request, url: URL) => Response | Promise<Response>;
+
+/** The methods a route may declare. */
+export type Method = "GET" | "POST" | "DELETE";
+
+/** A path and the handler of each method it takes. */
+export interface Route {
+  /** A URLPattern pathname, e.g. `/api/v1/random/dice` or `/files/:name`. */
+  path: string;
+  /** The handler of each method. */
+  methods: Partial<Record<Method, Handler>>;
+}
+
+/** Headers a preflight answer carries, besides the allowed methods. */
+const PREFLIGHT_HEADERS = {
+  "access-control-allow-headers": "content-type, accept, authorization, mcp-protocol-version, " +
+    "mcp-session-id, last-event-id",
+  "access-control-max-age": "86400",
+};
+
+interface CompiledRoute {
+  pattern: URLPattern;
+  methods: Partial<Record<Method, Handler>>;
+  allow: string;
+}
+
+/**
+ * Builds the request handler of a route table. Paths without parameters are found by one map
+ * look-up; the others by URLPattern, in table order.
+ */
+export function createRouter(routes: readonly Route[]): (request: Request) => Promise<Response> {
+  const exact = new Map<string, CompiledRoute>();
+  const patterned: CompiledRoute[] = [];
+  for (const route of routes) {
+    const compiled: CompiledRoute = {
+      pattern: new URLPattern({ pathname: route.path }),
+      methods: route.methods,
+      allow: allowOf(route.methods),
+    };
+    if (/[:*(){}?+]/.test(route.path)) patterned.push(compiled);
+    else exact.set(route.path, compiled);
+  }
+
+  function find(url: URL): CompiledRoute | undefined {
+    return exact.get(url.pathname) ??
+      patterned.find((route) => route.pattern.test({ pathname: url.pathname }));
+  }
+
+  return async (request) => {
+    const url = new URL(request.url);
+    const route = find(url);
+    if (route === undefined) {
+      throw new HttpError("not_found", `no such path: ${url.pathname}`);
+    }
+    const method = request.method;
+    if (method === "OPTIONS") {
+      return new Response(null, {
+        status: 204,
+        headers: {
+          ...PREFLIGHT_HEADERS,
+          allow: route.allow,
+          "access-control-allow-methods": route.allow,
+        },
+      });
+    }
+    const handler = route.methods[(method === "HEAD" ? "GET" : method) as Method];
+    if (handler === undefined) {
+      throw new HttpError(
+        "method_not_allowed",
+        `${method} is not allowed here; use ${route.allow}`,
+        {
+          headers: { allow: route.allow },
+        },
+      );
+    }
+    const response = await handler(request, url);
+    return method === "HEAD" ? new Response(null, response) : response;
+  };
+}
+
+function allowOf(methods: Partial<Record<Method, Handler>>): string {
+  const allowed: string[] = Object.keys(methods);
+  if (allowed.includes("GET")) allowed.push("HEAD");
+  allowed.push("OPTIONS");
+  return allowed.join(", ");
+}
