@@ -29,7 +29,10 @@ export interface App {
 /** Builds the application. It does no I/O until a request comes. */
 export function createApp(options: AppOptions): App {
   const context: Context = { freshSeed: options.freshSeed ?? freshSeed };
-  const router = createRouter(OPERATIONS.map((operation) => operationRoute(operation, context)));
+  const routes: Route[] = [
+    ...OPERATIONS.map((operation) => operationRoute(operation, context)),
+  ];
+  const router = createRouter(routes);
   return {
     async fetch(request) {
       let response: Response;
