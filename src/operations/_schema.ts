@@ -42,6 +42,16 @@ export const seed = v.optional(
   ),
 );
 
+/** An integer in an answer: stated as such so that the JSON Schema says `integer`, not `number`. */
+export const answerInteger = v.pipe(v.number(), v.integer());
+
+/** The seed in an answer: always 64 lowercase hex characters, whatever case was given. */
+export const answerSeed = v.pipe(
+  v.string(),
+  v.regex(/^[0-9a-f]{64}$/),
+  v.description("The seed that reproduces this answer: 64 lowercase hex characters."),
+);
+
 const MAX_ITEMS = 1000;
 const MAX_ITEM_LENGTH = 200;
 

@@ -6,7 +6,7 @@
 import * as v from "valibot";
 import { openSeeded } from "../random/mod.ts";
 import { defineOperation } from "./_operation.ts";
-import { integer, seed } from "./_schema.ts";
+import { answerInteger, answerSeed, integer, seed } from "./_schema.ts";
 
 /** The arguments of flip_coin. */
 export const CoinInputSchema = v.strictObject({
@@ -16,14 +16,14 @@ export const CoinInputSchema = v.strictObject({
 
 /** The answer of flip_coin. */
 export const CoinOutputSchema = v.strictObject({
-  count: v.number(),
+  count: answerInteger,
   flips: v.pipe(
     v.array(v.picklist(["heads", "tails"])),
     v.description("Each flip, in flip order."),
   ),
-  heads: v.number(),
-  tails: v.number(),
-  seed: v.pipe(v.string(), v.description("The seed that reproduces this answer.")),
+  heads: answerInteger,
+  tails: answerInteger,
+  seed: answerSeed,
 });
 
 /** flip_coin: `count` fair coin flips. */

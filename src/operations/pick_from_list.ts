@@ -6,7 +6,7 @@
 import * as v from "valibot";
 import { openSeeded, sampleIndices } from "../random/mod.ts";
 import { defineOperation } from "./_operation.ts";
-import { at, boolean, integer, itemList, seed } from "./_schema.ts";
+import { answerInteger, answerSeed, at, boolean, integer, itemList, seed } from "./_schema.ts";
 
 /** The arguments of pick_from_list. */
 export const ListPickInputSchema = v.pipe(
@@ -34,10 +34,10 @@ export const ListPickInputSchema = v.pipe(
 
 /** The answer of pick_from_list. */
 export const ListPickOutputSchema = v.strictObject({
-  count: v.number(),
+  count: answerInteger,
   unique: v.boolean(),
   picks: v.pipe(v.array(v.string()), v.description("The items picked, in draw order.")),
-  seed: v.pipe(v.string(), v.description("The seed that reproduces this answer.")),
+  seed: answerSeed,
 });
 
 /** pick_from_list: `count` items of a list, each equally likely. */

@@ -7,7 +7,7 @@ import * as v from "valibot";
 import { GAME_FORMATS, NAMED_GAMES, type NumberFormat } from "../games.ts";
 import { openSeeded, sampleIndices, type SeededStream } from "../random/mod.ts";
 import { defineOperation } from "./_operation.ts";
-import { at, integer, seed } from "./_schema.ts";
+import { answerInteger, answerSeed, at, integer, seed } from "./_schema.ts";
 
 const CUSTOM_ARGUMENTS = ["count", "min", "max", "extra_count", "extra_max"] as const;
 const GAMES = [...NAMED_GAMES, "custom"] as const;
@@ -112,20 +112,20 @@ function missing(field: string, message: string): Problem {
   return { field, message, received: "undefined" };
 }
 
-const numbers = v.pipe(v.array(v.number()), v.description("Sorted ascending."));
+const numbers = v.pipe(v.array(answerInteger), v.description("Sorted ascending."));
 
 /** The answer of pick_numbers. */
 export const PickOutputSchema = v.strictObject({
   game: v.picklist(GAMES),
   format: v.strictObject({
-    count: v.number(),
-    min: v.number(),
-    max: v.number(),
-    extra_count: v.number(),
-    extra_max: v.nullable(v.number()),
+    count: answerInteger,
+    min: answerInteger,
+    max: answerInteger,
+    extra_count: answerInteger,
+    extra_max: v.nullable(answerInteger),
   }),
   sets: v.array(v.strictObject({ numbers, extra_numbers: numbers })),
-  seed: v.pipe(v.string(), v.description("The seed that reproduces this answer.")),
+  seed: answerSeed,
 });
 
 /** pick_numbers: 1 to 10 sets of lottery numbers. */

@@ -6,7 +6,7 @@
 import * as v from "valibot";
 import { openSeeded, sampleIndices } from "../random/mod.ts";
 import { defineOperation } from "./_operation.ts";
-import { at, boolean, integer, safeInteger, seed } from "./_schema.ts";
+import { answerInteger, answerSeed, at, boolean, integer, safeInteger, seed } from "./_schema.ts";
 
 const MAX_RANGE = 2 ** 32;
 
@@ -42,12 +42,12 @@ export const IntegerInputSchema = v.pipe(
 
 /** The answer of random_integer. */
 export const IntegerOutputSchema = v.strictObject({
-  min: v.number(),
-  max: v.number(),
-  count: v.number(),
+  min: answerInteger,
+  max: answerInteger,
+  count: answerInteger,
   unique: v.boolean(),
-  values: v.pipe(v.array(v.number()), v.description("The values, in draw order.")),
-  seed: v.pipe(v.string(), v.description("The seed that reproduces this answer.")),
+  values: v.pipe(v.array(answerInteger), v.description("The values, in draw order.")),
+  seed: answerSeed,
 });
 
 /** random_integer: `count` integers from `min` to `max` inclusive. */

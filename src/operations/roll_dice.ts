@@ -6,7 +6,7 @@
 import * as v from "valibot";
 import { openSeeded } from "../random/mod.ts";
 import { defineOperation } from "./_operation.ts";
-import { integer, seed } from "./_schema.ts";
+import { answerInteger, answerSeed, integer, seed } from "./_schema.ts";
 
 /** The arguments of roll_dice. */
 export const DiceInputSchema = v.strictObject({
@@ -17,11 +17,11 @@ export const DiceInputSchema = v.strictObject({
 
 /** The answer of roll_dice. */
 export const DiceOutputSchema = v.strictObject({
-  sides: v.number(),
-  count: v.number(),
-  rolls: v.pipe(v.array(v.number()), v.description("The faces rolled, in roll order.")),
-  total: v.pipe(v.number(), v.description("The sum of the rolls.")),
-  seed: v.pipe(v.string(), v.description("The seed that reproduces this answer.")),
+  sides: answerInteger,
+  count: answerInteger,
+  rolls: v.pipe(v.array(answerInteger), v.description("The faces rolled, in roll order.")),
+  total: v.pipe(answerInteger, v.description("The sum of the rolls.")),
+  seed: answerSeed,
 });
 
 /** roll_dice: `count` fair dice of `sides` faces. */

@@ -6,7 +6,7 @@
 import * as v from "valibot";
 import { openSeeded, shuffle } from "../random/mod.ts";
 import { defineOperation } from "./_operation.ts";
-import { itemList, seed } from "./_schema.ts";
+import { answerSeed, itemList, seed } from "./_schema.ts";
 
 /** The arguments of shuffle_list. */
 export const ShuffleInputSchema = v.strictObject({
@@ -17,7 +17,7 @@ export const ShuffleInputSchema = v.strictObject({
 /** The answer of shuffle_list. */
 export const ShuffleOutputSchema = v.strictObject({
   shuffled: v.pipe(v.array(v.string()), v.description("The items in their new order.")),
-  seed: v.pipe(v.string(), v.description("The seed that reproduces this answer.")),
+  seed: answerSeed,
 });
 
 /** shuffle_list: the items in random order, every order equally likely. */
