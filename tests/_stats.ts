@@ -13,7 +13,7 @@ export function chiSquareUniform(counts: readonly number[]): number {
 
 /**
  * The upper critical value of chi-square with `df` degrees of freedom at significance 0.001
- * (z = 3.0902), by the Wilson–Hilferty approximation, accurate to well under 1% for df >= 3.
+ * (z = 3.0902), by the Wilson-Hilferty approximation, accurate to well under 1% for df >= 3.
  */
 export function chiSquareCritical001(df: number): number {
   const z = 3.0902;

@@ -46,5 +46,5 @@ function describeReceived(issue: v.BaseIssue<unknown>): string {
 }
 
 function truncate(text: string): string {
-  return text.length > RECEIVED_LIMIT ? `${text.slice(0, RECEIVED_LIMIT)}…` : text;
+  return text.length > RECEIVED_LIMIT ? `${text.slice(0, RECEIVED_LIMIT)}...` : text;
 }

@@ -1,5 +1,5 @@
 /**
- * Draws without repeats, and shuffles, by the forward Fisher–Yates method.
+ * Draws without repeats, and shuffles, by the forward Fisher-Yates method.
  *
  * @module
  */
@@ -8,7 +8,7 @@ import type { SeededStream } from "./stream.ts";
 /**
  * Draws `k` distinct integers from 0 to `n - 1` in draw order, every ordered draw equally likely.
  *
- * It runs the first `k` steps of a forward Fisher–Yates shuffle of the virtual list 0, 1, …, n-1:
+ * It runs the first `k` steps of a forward Fisher-Yates shuffle of the virtual list 0, 1, ..., n-1:
  * at step `i` it takes `j = i + below(n - i)`, answers the value at position `j` and moves the
  * value at position `i` into position `j`. Only moved positions are stored, so `n` may be 2^32.
  * Step `i` always costs one `below(n - i)`, even when `n - i` is 1.

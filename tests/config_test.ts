@@ -1,0 +1,40 @@
+import { assertEquals, assertThrows } from "@std/assert";
+import { DEFAULT_CONFIG, resolveConfig } from "../src/config.ts";
+
+Deno.test("resolveConfig: the defaults of API.md when nothing is set", () => {
+  assertEquals(resolveConfig(() => undefined), DEFAULT_CONFIG);
+  assertEquals(resolveConfig(() => ""), DEFAULT_CONFIG);
+});
+
+Deno.test("resolveConfig: every variable is read", () => {
+  const env: Record<string, string> = {
+    PORT: "9000",
+    HOSTNAME: "127.0.0.1",
+    KV_PATH: ":memory:",
+    KR645_SOURCE_URL: "http://127.0.0.1:1/",
+    NY_OPEN_DATA_URL: "http://127.0.0.1:2",
+    NY_OPEN_DATA_APP_TOKEN: "token",
+    SOURCE_TIMEOUT_MS: "250",
+  };
+  assertEquals(resolveConfig((name) => env[name]), {
+    port: 9000,
+    hostname: "127.0.0.1",
+    kvPath: ":memory:",
+    kr645SourceUrl: "http://127.0.0.1:1",
+    nyOpenDataUrl: "http://127.0.0.1:2",
+    nyOpenDataAppToken: "token",
+    sourceTimeoutMs: 250,
+  });
+});
+
+Deno.test("resolveConfig: a wrong value stops the start with its name", () => {
+  for (
+    const [name, value] of [["PORT", "80a"], ["PORT", "65536"], ["SOURCE_TIMEOUT_MS", "0"], [
+      "NY_OPEN_DATA_URL",
+      "not a url",
+    ]]
+  ) {
+    const error = assertThrows(() => resolveConfig((n) => (n === name ? value : undefined)), Error);
+    assertEquals(error.message.startsWith(name!), true, error.message);
+  }
+});

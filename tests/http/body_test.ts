@@ -1,0 +1,66 @@
+import { assertEquals, assertRejects } from "@std/assert";
+import { readJsonObject } from "../../src/http/body.ts";
+import { HttpError } from "../../src/http/errors.ts";
+
+function request(body: BodyInit | null, type: string | null = "application/json"): Request {
+  const headers: Record<string, string> = type === null ? {} : { "content-type": type };
+  return new Request("http://test/", { method: "POST", body, headers });
+}
+
+async function rejected(promise: Promise<unknown>): Promise<[string, number]> {
+  const error = await assertRejects(() => promise, HttpError);
+  return [error.code, error.status];
+}
+
+Deno.test("readJsonObject: an empty body is no arguments, whatever its type", async () => {
+  assertEquals(await readJsonObject(request(null, null)), {});
+  assertEquals(await readJsonObject(request("", "text/plain")), {});
+});
+
+Deno.test("readJsonObject: one JSON object, application/json with or without parameters", async () => {
+  assertEquals(await readJsonObject(request('{"a":1}')), { a: 1 });
+  assertEquals(await readJsonObject(request('{"a":1}', "Application/JSON; charset=utf-8")), {
+    a: 1,
+  });
+  assertEquals(await readJsonObject(request('\ufeff{"a":1}')), { a: 1 });
+});
+
+Deno.test("readJsonObject: a non-empty body of another type is a 415", async () => {
+  assertEquals(await rejected(readJsonObject(request('{"a":1}', "text/plain"))), [
+    "unsupported_media_type",
+    415,
+  ]);
+  assertEquals(await rejected(readJsonObject(request('{"a":1}', null))), [
+    "unsupported_media_type",
+    415,
+  ]);
+});
+
+Deno.test("readJsonObject: anything but one JSON object is invalid_json", async () => {
+  for (const body of ["[1]", "null", "1", '"x"', "{", "{'a':1}", "{} {}", "\u0000"]) {
+    assertEquals(await rejected(readJsonObject(request(body))), ["invalid_json", 400], body);
+  }
+  const badUtf8 = new Uint8Array([0x7b, 0x22, 0xff, 0x22, 0x3a, 0x31, 0x7d]);
+  assertEquals(await rejected(readJsonObject(request(badUtf8))), ["invalid_json", 400]);
+  const deep = "[".repeat(100_000) + "]".repeat(100_000);
+  assertEquals(await rejected(readJsonObject(request(deep))), ["invalid_json", 400]);
+});
+
+Deno.test("readJsonObject: the size limit holds at its edge, declared or streamed", async () => {
+  const limit = 64;
+  const exact = JSON.stringify({ k: "x".repeat(limit - 8) });
+  assertEquals(exact.length, limit);
+  assertEquals(await readJsonObject(request(exact), limit), { k: "x".repeat(limit - 8) });
+  const over = JSON.stringify({ k: "x".repeat(limit - 7) });
+  assertEquals(await rejected(readJsonObject(request(over), limit)), ["payload_too_large", 413]);
+  const streamed = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (let i = 0; i < 10; i++) controller.enqueue(new TextEncoder().encode("x".repeat(10)));
+      controller.close();
+    },
+  });
+  assertEquals(await rejected(readJsonObject(request(streamed), limit)), [
+    "payload_too_large",
+    413,
+  ]);
+});

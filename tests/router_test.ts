@@ -1,0 +1,45 @@
+import { assertEquals, assertRejects } from "@std/assert";
+import { HttpError } from "../src/http/errors.ts";
+import { createRouter } from "../src/router.ts";
+
+const router = createRouter([
+  { path: "/a", methods: { GET: () => new Response("got a"), POST: () => new Response("posted") } },
+  { path: "/files/:name", methods: { GET: (_r, url) => new Response(`file ${url.pathname}`) } },
+  { path: "/only-post", methods: { POST: () => new Response("posted") } },
+]);
+
+function call(method: string, path: string): Promise<Response> {
+  return router(new Request(`http://test${path}`, { method }));
+}
+
+Deno.test("router: exact and patterned paths, per method", async () => {
+  assertEquals(await (await call("GET", "/a?x=1")).text(), "got a");
+  assertEquals(await (await call("POST", "/a")).text(), "posted");
+  assertEquals(await (await call("GET", "/files/x.txt")).text(), "file /files/x.txt");
+});
+
+Deno.test("router: 404 for no path, 405 with Allow for a method the path does not take", async () => {
+  const missing = await assertRejects(() => call("GET", "/b"), HttpError);
+  assertEquals([missing.code, missing.status], ["not_found", 404]);
+  await assertRejects(() => call("GET", "/a/"), HttpError);
+  const wrong = await assertRejects(() => call("DELETE", "/a"), HttpError);
+  assertEquals([wrong.code, wrong.status], ["method_not_allowed", 405]);
+  assertEquals(wrong.headers.allow, "GET, POST, HEAD, OPTIONS");
+  const getOnPost = await assertRejects(() => call("GET", "/only-post"), HttpError);
+  assertEquals(getOnPost.headers.allow, "POST, OPTIONS");
+  await assertRejects(() => call("HEAD", "/only-post"), HttpError);
+});
+
+Deno.test("router: HEAD is GET without a body; OPTIONS is a preflight", async () => {
+  const head = await call("HEAD", "/a");
+  assertEquals([head.status, await head.text()], [200, ""]);
+  const preflight = await call("OPTIONS", "/a");
+  assertEquals(preflight.status, 204);
+  assertEquals(preflight.headers.get("access-control-allow-methods"), "GET, POST, HEAD, OPTIONS");
+  assertEquals(
+    preflight.headers.get("access-control-allow-headers")?.includes("content-type"),
+    true,
+  );
+  const nowhere = await assertRejects(() => call("OPTIONS", "/nowhere"), HttpError);
+  assertEquals(nowhere.status, 404);
+});
