@@ -8,6 +8,7 @@ import { readJsonObject } from "./http/body.ts";
 import { asHttpError, HttpError } from "./http/errors.ts";
 import { queryKinds, queryToInput } from "./http/query.ts";
 import { errorResponse, jsonResponse } from "./http/response.ts";
+import { mcpRoutes } from "./mcp/mod.ts";
 import { type Context, type Operation, OPERATIONS } from "./operations/mod.ts";
 import { freshSeed } from "./random/mod.ts";
 import { createRouter, type Route } from "./router.ts";
@@ -26,11 +27,20 @@ export interface App {
   fetch(request: Request): Promise<Response>;
 }
 
+/**
+ * The context that operations run with, made from the application's options: one function, so
+ * that HTTP, the MCP servers over HTTP and the stdio MCP servers (mcp.ts) all run with the same.
+ */
+export function createContext(options: AppOptions): Context {
+  return { freshSeed: options.freshSeed ?? freshSeed };
+}
+
 /** Builds the application. It does no I/O until a request comes. */
 export function createApp(options: AppOptions): App {
-  const context: Context = { freshSeed: options.freshSeed ?? freshSeed };
+  const context = createContext(options);
   const routes: Route[] = [
     ...OPERATIONS.map((operation) => operationRoute(operation, context)),
+    ...mcpRoutes(OPERATIONS, context),
   ];
   const router = createRouter(routes);
   return {

@@ -1,0 +1,29 @@
+/**
+ * Serves one of fairdraw's MCP servers over stdio, for local desktop clients:
+ * `deno task mcp lottery` or `deno task mcp random`.
+ *
+ * It reads the same environment as main.ts and runs the tools with the same context as the
+ * HTTP application, so the same seed and arguments give the same answer over every face.
+ *
+ * @module
+ */
+import { createContext } from "./src/app.ts";
+import { resolveConfig } from "./src/config.ts";
+import { createMcpServer, SERVER_NAMES, serveStdio, toolSetOf } from "./src/mcp/mod.ts";
+import { OPERATIONS, type ServerName } from "./src/operations/mod.ts";
+
+/** Whether a command-line argument names an MCP server. */
+function isServerName(name: string | undefined): name is ServerName {
+  return (SERVER_NAMES as readonly (string | undefined)[]).includes(name);
+}
+
+if (import.meta.main) {
+  const [name] = Deno.args;
+  if (!isServerName(name) || Deno.args.length !== 1) {
+    console.error(`usage: deno task mcp <${SERVER_NAMES.join("|")}>`);
+    Deno.exit(2);
+  }
+  const config = resolveConfig((variable) => Deno.env.get(variable));
+  const context = createContext({ config });
+  await serveStdio(createMcpServer(toolSetOf(name, OPERATIONS), context));
+}

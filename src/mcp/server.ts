@@ -1,0 +1,98 @@
+/**
+ * The two MCP servers, lottery and random, each offering the operations of the table that name it.
+ * The low-level SDK `Server` is used (not `McpServer`) so that the tools' JSON Schemas come from
+ * the operations' valibot schemas.
+ *
+ * @module
+ */
+import { asHttpError } from "../http/errors.ts";
+import type { Context, Operation, ServerName } from "../operations/mod.ts";
+import {
+  CallToolRequestSchema,
+  ErrorCode,
+  ListToolsRequestSchema,
+  Server,
+  type Tool,
+} from "./sdk.ts";
+import { answerResult, errorResult, toolOf } from "./tools.ts";
+
+/** The version the servers report: the interface version of SPEC.md. */
+export const MCP_SERVER_VERSION = "1.0.0";
+
+/** What each server tells clients about itself. */
+const SERVER_INFO: Record<ServerName, { title: string; instructions: string }> = {
+  lottery: {
+    title: "fairdraw lottery",
+    instructions: "Lottery numbers from fairdraw: verifiable quick picks for named games or a " +
+      "custom format, and the official results of past draws to look up or check a ticket " +
+      "against. Every pick carries a seed that reproduces it.",
+  },
+  random: {
+    title: "fairdraw random",
+    instructions: "Fair, verifiable random draws from fairdraw: dice, coins, integers, picks " +
+      "from a list and shuffles. Every answer carries a seed that reproduces it; use these tools " +
+      "instead of making up random results.",
+  },
+};
+
+/** Every MCP server, each served at `/mcp/{name}`. */
+export const SERVER_NAMES = Object.keys(SERVER_INFO) as ServerName[];
+
+/** The tools of one server, declared once and shared by every session of it. */
+export interface ToolSet {
+  /** The server that offers them. */
+  server: ServerName;
+  /** The tool declarations, in table order. */
+  tools: readonly Tool[];
+  /** The operation behind each tool name. */
+  operations: ReadonlyMap<string, Operation>;
+}
+
+/** The tools of one server: the operations of the table whose `server` names it. */
+export function toolSetOf(server: ServerName, operations: readonly Operation[]): ToolSet {
+  const own = operations.filter((operation) => operation.server === server);
+  return {
+    server,
+    tools: own.map(toolOf),
+    operations: new Map(own.map((operation) => [operation.name, operation])),
+  };
+}
+
+/**
+ * Makes an MCP server offering a tool set. A call runs the operation with the app's context, as
+ * HTTP does; a wrong argument, an unavailable source or a bug is an error result carrying the HTTP
+ * error, and only a tool that does not exist is a protocol error.
+ */
+export function createMcpServer(toolSet: ToolSet, context: Context): Server {
+  const info = SERVER_INFO[toolSet.server];
+  const server = new Server(
+    { name: `fairdraw-${toolSet.server}`, title: info.title, version: MCP_SERVER_VERSION },
+    { capabilities: { tools: { listChanged: false } }, instructions: info.instructions },
+  );
+  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [...toolSet.tools] }));
+  server.setRequestHandler(CallToolRequestSchema, async (request) => {
+    const { name, arguments: input = {} } = request.params;
+    const operation = toolSet.operations.get(name);
+    if (operation === undefined) {
+      const known = [...toolSet.operations.keys()].join(", ");
+      throw new ProtocolError(ErrorCode.InvalidParams, `Unknown tool: ${name} (tools: ${known})`);
+    }
+    try {
+      return answerResult(await operation.run(input, context));
+    } catch (error) {
+      return errorResult(asHttpError(error));
+    }
+  });
+  return server;
+}
+
+/**
+ * A JSON-RPC error. The SDK sends a thrown error's `code` and `message`; unlike `McpError`, whose
+ * message begins with "MCP error <code>: ", this one reaches the wire as written.
+ */
+class ProtocolError extends Error {
+  constructor(readonly code: number, message: string) {
+    super(message);
+    this.name = "ProtocolError";
+  }
+}
