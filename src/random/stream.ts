@@ -3,30 +3,31 @@
  *
  * @module
  */
-import { type KeystreamReader, openKeystream } from "./chacha20.ts";
+import { ChaCha20 } from "./chacha20.ts";
 
 const TWO_POW_32 = 2 ** 32;
-const FIRST_CHUNK = 256;
-const LARGEST_CHUNK = 16384;
 
 /**
  * Unbiased integers from a seed. Every integer costs whole 32-bit words of the keystream, read
  * little-endian, in order; nothing else is ever read from it.
  */
 export class SeededStream {
-  readonly #read: KeystreamReader;
-  #words: Uint32Array = new Uint32Array(0);
-  #next = 0;
+  readonly #cipher: ChaCha20;
+  readonly #block = new Uint32Array(16);
+  #next = 16;
 
   /** Opens the stream of a 32-byte seed. */
   constructor(seed: Uint8Array) {
-    this.#read = openKeystream(seed);
+    this.#cipher = new ChaCha20(seed);
   }
 
   /** The next 32-bit word of the keystream, as an unsigned little-endian integer. */
   nextUint32(): number {
-    if (this.#next === this.#words.length) this.#refill();
-    return this.#words[this.#next++]!;
+    if (this.#next === 16) {
+      this.#cipher.nextBlock(this.#block);
+      this.#next = 0;
+    }
+    return this.#block[this.#next++]!;
   }
 
   /**
@@ -43,17 +44,5 @@ export class SeededStream {
       const x = this.nextUint32();
       if (x < limit) return x % n;
     }
-  }
-
-  #refill(): void {
-    // Little-endian words: on every platform Deno runs on, a Uint32Array view is little-endian,
-    // but read through DataView so the contract never depends on it.
-    const size = Math.min(LARGEST_CHUNK, Math.max(FIRST_CHUNK, this.#words.length * 8));
-    const bytes = this.#read(size);
-    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    const words = new Uint32Array(size / 4);
-    for (let i = 0; i < words.length; i++) words[i] = view.getUint32(4 * i, true);
-    this.#words = words;
-    this.#next = 0;
   }
 }

@@ -1,4 +1,5 @@
 import { assertEquals, assertNotEquals, assertThrows } from "@std/assert";
+import { createCipheriv } from "node:crypto";
 import { openKeystream } from "../../src/random/chacha20.ts";
 import { toHex } from "../../src/random/seed.ts";
 
@@ -30,4 +31,15 @@ Deno.test("openKeystream: reads continue the stream, and the counter starts wher
 Deno.test("openKeystream: a key must be 32 bytes", () => {
   assertThrows(() => openKeystream(new Uint8Array(31)), RangeError);
   assertThrows(() => openKeystream(new Uint8Array(33)), RangeError);
+});
+
+Deno.test("ChaCha20: every byte equals node:crypto's chacha20 for many keys and counters", () => {
+  for (let trial = 0; trial < 50; trial++) {
+    const key = crypto.getRandomValues(new Uint8Array(32));
+    const counter = trial === 0 ? 0xffffffff - 1 : Math.floor(Math.random() * 1000);
+    const iv = new Uint8Array(16);
+    new DataView(iv.buffer).setUint32(0, counter, true);
+    const expected = createCipheriv("chacha20", key, iv).update(new Uint8Array(300));
+    assertEquals(toHex(openKeystream(key, counter)(300)), toHex(new Uint8Array(expected)));
+  }
 });
