@@ -1,0 +1,41 @@
+/**
+ * Operations made up for the MCP tests: an open-world one whose source is down, and one with a
+ * bug, to see how their failures reach a client.
+ *
+ * @module
+ */
+import * as v from "valibot";
+import { HttpError } from "../../src/http/errors.ts";
+import { defineOperation } from "../../src/operations/_operation.ts";
+
+/** An external, unseeded lookup whose source never answers. */
+export const lookUpDown = defineOperation({
+  name: "look_up_down",
+  path: "/api/v1/lottery/down",
+  server: "lottery",
+  title: "Look up (source down)",
+  description: "Looks up a draw at a source that is down.",
+  seeded: false,
+  external: true,
+  input: v.strictObject({ game: v.picklist(["kr645"], "kr645") }),
+  output: v.strictObject({ game: v.string() }),
+  handler() {
+    throw new HttpError("source_unavailable", "the kr645 source did not answer in time");
+  },
+});
+
+/** An operation with a bug. */
+export const buggy = defineOperation({
+  name: "buggy",
+  path: "/api/v1/random/buggy",
+  server: "random",
+  title: "Buggy",
+  description: "Always fails with a bug.",
+  seeded: true,
+  external: false,
+  input: v.strictObject({}),
+  output: v.strictObject({}),
+  handler(): Record<string, never> {
+    throw new TypeError("secret detail of the bug");
+  },
+});

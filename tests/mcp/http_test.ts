@@ -1,0 +1,259 @@
+/**
+ * End-to-end tests of the MCP servers over Streamable HTTP, with the SDK's own client, against the
+ * real app on a real port: each answer is compared with the HTTP API's answer to the same call.
+ */
+import { assert, assertEquals, assertInstanceOf, assertRejects } from "@std/assert";
+import { jsonSchemaOf } from "../../src/json_schema.ts";
+import { McpError } from "../../src/mcp/sdk.ts";
+import { OPERATIONS } from "../../src/operations/mod.ts";
+import { postJson, startServer } from "../_server.ts";
+import {
+  connectClient,
+  FRESH_SEED,
+  FRESH_SEED_BYTES,
+  httpUrl,
+  pathOf,
+  RANDOM_CALLS,
+  SEED,
+} from "./_calls.ts";
+
+const server = startServer({ freshSeed: () => FRESH_SEED_BYTES.slice() });
+const base = server.url;
+
+/** The tool names the table gives a server, in table order. */
+function tableNames(name: string): string[] {
+  return OPERATIONS.filter((operation) => operation.server === name).map((o) => o.name);
+}
+
+Deno.test("mcp http: initialize tells the server, its version, tools capability and instructions", async () => {
+  for (const name of ["lottery", "random"]) {
+    const client = await connectClient(base, name);
+    try {
+      assertEquals(client.getServerVersion(), {
+        name: `fairdraw-${name}`,
+        title: `fairdraw ${name}`,
+        version: "1.0.0",
+      });
+      assertEquals(client.getServerCapabilities(), { tools: { listChanged: false } });
+      assert(client.getInstructions()?.includes("seed"));
+    } finally {
+      await client.close();
+    }
+  }
+});
+
+Deno.test("mcp http: tools/list offers the table's operations of each server, schemas from valibot", async () => {
+  assertEquals(tableNames("random"), [
+    "roll_dice",
+    "flip_coin",
+    "random_integer",
+    "pick_from_list",
+    "shuffle_list",
+  ]);
+  assertEquals(tableNames("lottery")[0], "pick_numbers");
+  for (const name of ["lottery", "random"]) {
+    const client = await connectClient(base, name);
+    try {
+      const { tools } = await client.listTools();
+      assertEquals(tools.map((tool) => tool.name), tableNames(name));
+      for (const tool of tools) {
+        const operation = OPERATIONS.find((candidate) => candidate.name === tool.name)!;
+        assertEquals(tool.title, operation.title);
+        assert(tool.description?.startsWith(operation.description), tool.name);
+        assertEquals(tool.inputSchema, { ...jsonSchemaOf(operation.input) }, tool.name);
+        const { $schema, ...answer } = jsonSchemaOf(operation.output);
+        assertEquals(tool.outputSchema?.$schema, $schema);
+        assertEquals(tool.outputSchema?.type, "object");
+        assertEquals((tool.outputSchema?.anyOf as unknown[])[0], answer, tool.name);
+        assertEquals(tool.annotations, {
+          title: operation.title,
+          readOnlyHint: true,
+          destructiveHint: false,
+          idempotentHint: true,
+          openWorldHint: operation.external,
+        });
+      }
+    } finally {
+      await client.close();
+    }
+  }
+});
+
+Deno.test("mcp http: roll_dice's schema states bounds, defaults and field descriptions", async () => {
+  const client = await connectClient(base, "random");
+  try {
+    const { tools } = await client.listTools();
+    const dice = tools.find((tool) => tool.name === "roll_dice")!;
+    assertEquals(dice.inputSchema.properties?.sides, {
+      type: "integer",
+      minimum: 2,
+      maximum: 1000,
+      description: "Faces on each die, numbered 1 to sides.",
+      default: 6,
+    });
+    assertEquals(dice.inputSchema.required, []);
+    assertEquals(dice.inputSchema.additionalProperties, false);
+    assert(dice.description?.includes("Leave seed out for a fresh draw"), dice.description);
+    assertEquals(dice.annotations?.openWorldHint, false);
+  } finally {
+    await client.close();
+  }
+});
+
+Deno.test("mcp http: every random tool answers exactly what HTTP answers for the same seed", async () => {
+  const clients = {
+    lottery: await connectClient(base, "lottery"),
+    random: await connectClient(base, "random"),
+  };
+  try {
+    for (const { tool, server, args } of RANDOM_CALLS) {
+      const result = await clients[server].callTool({
+        name: tool,
+        arguments: { ...args, seed: SEED },
+      });
+      const http = await fetch(httpUrl(base, tool, { ...args, seed: SEED }));
+      assertEquals(http.status, 200);
+      const body = await http.text();
+      assertEquals(result.isError, undefined, tool);
+      assertEquals(result.structuredContent, JSON.parse(body), tool);
+      assertEquals(result.content, [{ type: "text", text: body }], tool);
+      // The same call again, with the seed in upper case, gives the same answer.
+      const again = await clients[server].callTool({
+        name: tool,
+        arguments: { ...args, seed: SEED.toUpperCase() },
+      });
+      assertEquals(again.content, result.content, tool);
+    }
+  } finally {
+    await clients.lottery.close();
+    await clients.random.close();
+  }
+});
+
+Deno.test("mcp http: an exact answer: 3d20 of the fixed seed", async () => {
+  const client = await connectClient(base, "random");
+  try {
+    const result = await client.callTool({
+      name: "roll_dice",
+      arguments: { sides: 20, count: 3, seed: SEED },
+    });
+    assertEquals(result.structuredContent, {
+      sides: 20,
+      count: 3,
+      rolls: [14, 6, 18],
+      total: 38,
+      seed: SEED,
+    });
+  } finally {
+    await client.close();
+  }
+});
+
+Deno.test("mcp http: an unseeded call runs with the app's context: its fresh seed, its answer", async () => {
+  const client = await connectClient(base, "random");
+  try {
+    const result = await client.callTool({ name: "flip_coin", arguments: { count: 12 } });
+    const http = await (await fetch(`${base}/api/v1/random/coin?count=12`)).json();
+    assertEquals(http.seed, FRESH_SEED);
+    assertEquals(result.structuredContent, http);
+    const noArguments = await client.callTool({ name: "flip_coin" });
+    assertEquals(
+      noArguments.structuredContent,
+      await (await fetch(`${base}/api/v1/random/coin`)).json(),
+    );
+  } finally {
+    await client.close();
+  }
+});
+
+/** Bad calls, each answered over HTTP POST with a 400. */
+const BAD_CALLS: [tool: string, args: Record<string, unknown>, code: string, field: string][] = [
+  ["roll_dice", { sides: 1001 }, "invalid_argument", "sides"],
+  ["roll_dice", { sides: "6" }, "invalid_argument", "sides"],
+  ["roll_dice", { sidez: 6 }, "unknown_argument", "sidez"],
+  ["roll_dice", { seed: "abc" }, "invalid_argument", "seed"],
+  ["random_integer", { max: 3 }, "missing_argument", "min"],
+  ["random_integer", { min: 1, max: 3, count: 4, unique: true }, "invalid_argument", "count"],
+  ["pick_from_list", { items: [] }, "invalid_argument", "items"],
+  ["shuffle_list", {}, "missing_argument", "items"],
+  ["flip_coin", { count: 0 }, "invalid_argument", "count"],
+  ["pick_numbers", { game: "powerball", count: 3 }, "invalid_argument", "count"],
+  ["pick_numbers", { game: "lotto" }, "invalid_argument", "game"],
+];
+
+Deno.test("mcp http: a bad argument is an isError result carrying HTTP's error, field named", async () => {
+  const clients = {
+    lottery: await connectClient(base, "lottery"),
+    random: await connectClient(base, "random"),
+  };
+  try {
+    for (const [tool, args, code, field] of BAD_CALLS) {
+      const server = tool === "pick_numbers" ? "lottery" : "random";
+      const result = await clients[server].callTool({ name: tool, arguments: args });
+      const http = await postJson(base + pathOf(tool), args);
+      assertEquals(http.status, 400);
+      const body = await http.text();
+      assertEquals(result.isError, true, tool);
+      assertEquals(result.structuredContent, JSON.parse(body), `${tool} ${JSON.stringify(args)}`);
+      assertEquals(result.content, [{ type: "text", text: body }]);
+      const { error } = result.structuredContent as { error: Record<string, unknown> };
+      assertEquals([error.code, error.field], [code, field], String(error.message));
+    }
+  } finally {
+    await clients.lottery.close();
+    await clients.random.close();
+  }
+});
+
+Deno.test("mcp http: an unknown tool, or one of the other server, is a protocol error", async () => {
+  const client = await connectClient(base, "lottery");
+  try {
+    for (const name of ["nope", "roll_dice"]) {
+      const error = await assertRejects(() => client.callTool({ name, arguments: {} }));
+      assertInstanceOf(error, McpError);
+      assertEquals(error.code, -32602);
+      assert(error.message.includes(`Unknown tool: ${name} (tools: pick_numbers`), error.message);
+    }
+  } finally {
+    await client.close();
+  }
+});
+
+Deno.test("mcp http: GET, HEAD and DELETE are 405 with Allow; preflight allows the MCP headers", async () => {
+  for (const name of ["lottery", "random"]) {
+    for (const method of ["GET", "HEAD", "DELETE"]) {
+      const response = await fetch(`${base}/mcp/${name}`, {
+        method,
+        headers: { accept: "text/event-stream" },
+      });
+      const text = await response.text();
+      assertEquals(response.status, 405, `${method} /mcp/${name}`);
+      assertEquals(response.headers.get("allow"), "POST, OPTIONS");
+      assertEquals(response.headers.get("access-control-allow-origin"), "*");
+      if (method !== "HEAD") {
+        assertEquals(JSON.parse(text).error.code, "method_not_allowed");
+      }
+    }
+    const preflight = await fetch(`${base}/mcp/${name}`, {
+      method: "OPTIONS",
+      headers: {
+        origin: "https://inspector.example",
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "content-type, mcp-protocol-version",
+      },
+    });
+    await preflight.body?.cancel();
+    assertEquals(preflight.status, 204);
+    assertEquals(preflight.headers.get("access-control-allow-origin"), "*");
+    assertEquals(preflight.headers.get("access-control-allow-methods"), "POST, OPTIONS");
+    const allowed = preflight.headers.get("access-control-allow-headers")!.split(/,\s*/);
+    for (const header of ["content-type", "accept", "mcp-protocol-version", "mcp-session-id"]) {
+      assert(allowed.includes(header), header);
+    }
+  }
+});
+
+Deno.test({
+  name: "mcp http: teardown",
+  fn: () => server.close(),
+});

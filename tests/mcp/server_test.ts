@@ -1,0 +1,127 @@
+/**
+ * Tests of the MCP servers themselves, over the SDK's in-memory transport: which tools each
+ * offers, and how failures of every kind reach a client.
+ */
+import { assertEquals, assertInstanceOf, assertRejects } from "@std/assert";
+import { createMcpServer, SERVER_NAMES, toolSetOf } from "../../src/mcp/mod.ts";
+import { Client, InMemoryTransport, McpError } from "../../src/mcp/sdk.ts";
+import type { Context, Operation } from "../../src/operations/mod.ts";
+import { OPERATIONS } from "../../src/operations/mod.ts";
+import { buggy, lookUpDown } from "./_fakes.ts";
+import { FRESH_SEED, FRESH_SEED_BYTES } from "./_calls.ts";
+
+const CONTEXT: Context = { freshSeed: () => FRESH_SEED_BYTES.slice() };
+
+/** Runs `body` with a client connected in memory to a server of the given operations. */
+async function withClient(
+  server: "lottery" | "random",
+  operations: readonly Operation[],
+  body: (client: Client) => Promise<void>,
+): Promise<void> {
+  const mcp = createMcpServer(toolSetOf(server, operations), CONTEXT);
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  await mcp.connect(serverSide);
+  const client = new Client({ name: "test", version: "1.0.0" });
+  await client.connect(clientSide);
+  try {
+    await body(client);
+  } finally {
+    await client.close();
+    await mcp.close();
+  }
+}
+
+Deno.test("servers: there are two, lottery and random", () => {
+  assertEquals(SERVER_NAMES, ["lottery", "random"]);
+});
+
+Deno.test("toolSetOf: a server offers exactly the operations whose server names it", () => {
+  const table = [...OPERATIONS, lookUpDown, buggy];
+  const lottery = toolSetOf("lottery", table);
+  assertEquals(
+    lottery.tools.map((tool) => tool.name),
+    [...OPERATIONS.filter((o) => o.server === "lottery").map((o) => o.name), "look_up_down"],
+  );
+  assertEquals([...lottery.operations.keys()], lottery.tools.map((tool) => tool.name));
+  assertEquals(toolSetOf("random", table).tools.map((tool) => tool.name), [
+    "roll_dice",
+    "flip_coin",
+    "random_integer",
+    "pick_from_list",
+    "shuffle_list",
+    "buggy",
+  ]);
+});
+
+Deno.test("server: a call runs with the context given: an unseeded call takes its fresh seed", async () => {
+  await withClient("random", OPERATIONS, async (client) => {
+    const result = await client.callTool({ name: "roll_dice", arguments: { count: 2 } });
+    const answer = result.structuredContent as { seed: string; rolls: number[] };
+    assertEquals(answer.seed, FRESH_SEED);
+    const again = await client.callTool({
+      name: "roll_dice",
+      arguments: { count: 2, seed: FRESH_SEED },
+    });
+    assertEquals(again.structuredContent, answer);
+  });
+});
+
+Deno.test("server: an unavailable source is an isError result with source_unavailable", async () => {
+  await withClient("lottery", [lookUpDown], async (client) => {
+    const { tools } = await client.listTools();
+    assertEquals(tools[0]?.annotations?.openWorldHint, true);
+    const result = await client.callTool({ name: "look_up_down", arguments: { game: "kr645" } });
+    const error = {
+      error: {
+        code: "source_unavailable",
+        message: "the kr645 source did not answer in time",
+        field: null,
+      },
+    };
+    assertEquals(result, {
+      content: [{ type: "text", text: JSON.stringify(error) }],
+      structuredContent: error,
+      isError: true,
+    });
+    const bad = await client.callTool({ name: "look_up_down", arguments: { game: "lotto" } });
+    assertEquals(bad.structuredContent, {
+      error: {
+        code: "invalid_argument",
+        message: 'game must be kr645, got "lotto"',
+        field: "game",
+      },
+    });
+  });
+});
+
+Deno.test("server: a bug is an isError result with the opaque internal error, logged", async () => {
+  const logged: unknown[][] = [];
+  const consoleError = console.error;
+  console.error = (...data: unknown[]) => void logged.push(data);
+  try {
+    await withClient("random", [buggy], async (client) => {
+      const result = await client.callTool({ name: "buggy", arguments: {} });
+      assertEquals(result.isError, true);
+      assertEquals(result.structuredContent, {
+        error: { code: "internal", message: "internal error; it has been logged", field: null },
+      });
+    });
+  } finally {
+    console.error = consoleError;
+  }
+  assertEquals(logged.length, 1);
+  assertInstanceOf(logged[0]?.[1], TypeError);
+});
+
+Deno.test("server: an unknown tool is a JSON-RPC invalid-params error naming the tools", async () => {
+  await withClient("random", OPERATIONS, async (client) => {
+    const error = await assertRejects(() => client.callTool({ name: "pick_numbers" }));
+    assertInstanceOf(error, McpError);
+    assertEquals(error.code, -32602);
+    assertEquals(
+      error.message,
+      "MCP error -32602: Unknown tool: pick_numbers (tools: roll_dice, flip_coin, " +
+        "random_integer, pick_from_list, shuffle_list)",
+    );
+  });
+});
