@@ -9,6 +9,9 @@ import { HttpError } from "./http/errors.ts";
 /** A handler of one method of one route. */
 export type Handler = (request: Request, url: URL) => Response | Promise<Response>;
 
+/** Answers a request: synchronously when its handler did, which keeps Deno.serve on its fast path. */
+export type RequestHandler = (request: Request) => Response | Promise<Response>;
+
 /** The methods a route may declare. */
 export type Method = "GET" | "POST" | "DELETE";
 
@@ -37,7 +40,7 @@ interface CompiledRoute {
  * Builds the request handler of a route table. Paths without parameters are found by one map
  * look-up; the others by URLPattern, in table order.
  */
-export function createRouter(routes: readonly Route[]): (request: Request) => Promise<Response> {
+export function createRouter(routes: readonly Route[]): RequestHandler {
   const exact = new Map<string, CompiledRoute>();
   const patterned: CompiledRoute[] = [];
   for (const route of routes) {
@@ -55,7 +58,7 @@ export function createRouter(routes: readonly Route[]): (request: Request) => Pr
       patterned.find((route) => route.pattern.test({ pathname: url.pathname }));
   }
 
-  return async (request) => {
+  return (request) => {
     const url = new URL(request.url);
     const route = find(url);
     if (route === undefined) {
@@ -82,9 +85,14 @@ export function createRouter(routes: readonly Route[]): (request: Request) => Pr
         },
       );
     }
-    const response = await handler(request, url);
-    return method === "HEAD" ? new Response(null, response) : response;
+    const response = handler(request, url);
+    if (method !== "HEAD") return response;
+    return response instanceof Promise ? response.then(withoutBody) : withoutBody(response);
   };
+}
+
+function withoutBody(response: Response): Response {
+  return new Response(null, response);
 }
 
 function allowOf(methods: Partial<Record<Method, Handler>>): string {

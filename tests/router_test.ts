@@ -8,8 +8,8 @@ const router = createRouter([
   { path: "/only-post", methods: { POST: () => new Response("posted") } },
 ]);
 
-function call(method: string, path: string): Promise<Response> {
-  return router(new Request(`http://test${path}`, { method }));
+async function call(method: string, path: string): Promise<Response> {
+  return await router(new Request(`http://test${path}`, { method }));
 }
 
 Deno.test("router: exact and patterned paths, per method", async () => {

@@ -15,6 +15,25 @@ import type { SeededStream } from "./stream.ts";
  */
 export function sampleIndices(stream: SeededStream, n: number, k: number): number[] {
   if (k > n) throw new RangeError(`cannot draw ${k} distinct values from ${n}`);
+  return n <= DENSE_LIMIT ? sampleDense(stream, n, k) : sampleSparse(stream, n, k);
+}
+
+/** Up to this many positions, the moved ones are kept in an array rather than a map. */
+const DENSE_LIMIT = 4096;
+
+function sampleDense(stream: SeededStream, n: number, k: number): number[] {
+  // A hole at position p means it still holds its own value p.
+  const moved: (number | undefined)[] = new Array(n);
+  const drawn = new Array<number>(k);
+  for (let i = 0; i < k; i++) {
+    const j = i + stream.below(n - i);
+    drawn[i] = moved[j] ?? j;
+    moved[j] = moved[i] ?? i;
+  }
+  return drawn;
+}
+
+function sampleSparse(stream: SeededStream, n: number, k: number): number[] {
   const moved = new Map<number, number>();
   const drawn = new Array<number>(k);
   for (let i = 0; i < k; i++) {

@@ -10,9 +10,22 @@ export const SEED_BYTES = 32;
 /** The pattern a seed argument must match: 64 hexadecimal characters, either case. */
 export const SEED_PATTERN = /^[0-9a-fA-F]{64}$/;
 
-/** Draws a fresh seed from the platform CSPRNG. */
+/** How many seeds one call of the CSPRNG fills at once. */
+const POOL_SEEDS = 128;
+let pool = new Uint8Array(0);
+let poolNext = 0;
+
+/**
+ * Draws a fresh seed from the platform CSPRNG (`crypto.getRandomValues`). The CSPRNG is asked
+ * for many seeds at a time, since each call has a fixed cost larger than the bytes; every byte
+ * is handed out once and only once.
+ */
 export function freshSeed(): Uint8Array {
-  return crypto.getRandomValues(new Uint8Array(SEED_BYTES));
+  if (poolNext === pool.length) {
+    pool = crypto.getRandomValues(new Uint8Array(SEED_BYTES * POOL_SEEDS));
+    poolNext = 0;
+  }
+  return pool.subarray(poolNext, poolNext += SEED_BYTES);
 }
 
 /** Reads a seed written as 64 hex characters (either case) into its 32 bytes. */
@@ -23,9 +36,11 @@ export function seedFromHex(hex: string): Uint8Array {
   return bytes;
 }
 
+const HEX_PAIRS = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, "0"));
+
 /** Writes bytes as lowercase hexadecimal. */
 export function toHex(bytes: Uint8Array): string {
   let hex = "";
-  for (const byte of bytes) hex += byte.toString(16).padStart(2, "0");
+  for (let i = 0; i < bytes.length; i++) hex += HEX_PAIRS[bytes[i]!];
   return hex;
 }

@@ -57,3 +57,16 @@ Deno.test("shuffle: each item lands in each position equally often (chi-square, 
   // Rows and columns each sum to a fixed total, so (n - 1)^2 degrees of freedom.
   assertLess(chiSquareUniform(counts), chiSquareCritical001((n - 1) ** 2));
 });
+
+Deno.test("sampleIndices: past the dense limit, the same steps over a map", () => {
+  const n = 100_000;
+  const words = new SeededStream(SEED);
+  const positions = Array.from({ length: n }, (_, i) => i);
+  const expected: number[] = [];
+  for (let i = 0; i < 300; i++) {
+    const j = i + words.below(n - i);
+    expected.push(positions[j]!);
+    [positions[i], positions[j]] = [positions[j]!, positions[i]!];
+  }
+  assertEquals(sampleIndices(new SeededStream(SEED), n, 300), expected);
+});

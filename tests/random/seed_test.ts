@@ -39,3 +39,9 @@ Deno.test("openSeeded: a given seed is used; without one the fresh seed is used 
     openSeeded(toHex(fresh), freshSeed).stream.nextUint32(),
   );
 });
+
+Deno.test("freshSeed: never hands out the same bytes twice, across pool refills", () => {
+  const seen = new Set<string>();
+  for (let i = 0; i < 1000; i++) seen.add(toHex(freshSeed()));
+  assertEquals(seen.size, 1000);
+});
