@@ -4,6 +4,7 @@
  * @module
  */
 import type { Config } from "./config.ts";
+import { createDrawsService } from "./draws/mod.ts";
 import { readJsonObject } from "./http/body.ts";
 import { asHttpError, HttpError } from "./http/errors.ts";
 import { queryKinds, queryToInput } from "./http/query.ts";
@@ -19,6 +20,12 @@ export interface AppOptions {
   config: Config;
   /** The source of fresh seeds; the platform CSPRNG unless given (tests pass their own). */
   freshSeed?: () => Uint8Array;
+  /** Where past draws are kept across restarts (main.ts opens it); memory alone when left out. */
+  kv?: Deno.Kv;
+  /** The fetch that reaches the sources of past draws (tests pass their own). */
+  fetch?: typeof fetch;
+  /** The clock, in ms since the epoch, that the draw schedules are read with (tests pass their own). */
+  now?: () => number;
 }
 
 /** The application: one fetch handler. */
@@ -32,7 +39,14 @@ export interface App {
  * that HTTP, the MCP servers over HTTP and the stdio MCP servers (mcp.ts) all run with the same.
  */
 export function createContext(options: AppOptions): Context {
-  return { freshSeed: options.freshSeed ?? freshSeed };
+  return {
+    freshSeed: options.freshSeed ?? freshSeed,
+    draws: createDrawsService(options.config, {
+      kv: options.kv,
+      fetch: options.fetch,
+      now: options.now,
+    }),
+  };
 }
 
 /** Builds the application. It does no I/O until a request comes. */

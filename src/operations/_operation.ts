@@ -4,12 +4,15 @@
  * @module
  */
 import type * as v from "valibot";
+import type { DrawsService } from "../draws/mod.ts";
 import { parseInput } from "./_validate.ts";
 
 /** What a handler may use besides its input. */
 export interface Context {
   /** A fresh 32-byte seed, for calls that give none. */
   freshSeed(): Uint8Array;
+  /** Past draws; when absent, the operations that need them answer 503 `source_unavailable`. */
+  draws?: DrawsService;
 }
 
 /** The input schema of an operation: an object schema, perhaps piped through rules. */

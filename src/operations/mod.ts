@@ -5,7 +5,9 @@
  * @module
  */
 import type { Operation } from "./_operation.ts";
+import { checkTicket } from "./check_ticket.ts";
 import { flipCoin } from "./flip_coin.ts";
+import { getDraw } from "./get_draw.ts";
 import { pickFromList } from "./pick_from_list.ts";
 import { pickNumbers } from "./pick_numbers.ts";
 import { randomInteger } from "./random_integer.ts";
@@ -17,6 +19,8 @@ export type { Context, Operation, ServerName } from "./_operation.ts";
 /** Every operation, in the order SPEC.md lists them. */
 export const OPERATIONS: readonly Operation[] = [
   pickNumbers,
+  getDraw,
+  checkTicket,
   rollDice,
   flipCoin,
   randomInteger,

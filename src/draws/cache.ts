@@ -1,0 +1,129 @@
+/**
+ * The cache of draws: Deno KV, with a small in-memory layer in front for hot reads. Each entry
+ * carries the time it was fetched and the time after which it should be checked again, so
+ * freshness never depends on `expireIn` (which only bounds deletion from below).
+ *
+ * @module
+ */
+import type { DrawId } from "./draw_id.ts";
+import type { DrawRecord } from "./record.ts";
+import type { DrawGame } from "./rules.ts";
+
+/** One answer of a source as kept: a draw, or the fact that there was none. */
+export interface CacheEntry {
+  /** The draw, or null when the source said there was no such draw (kept only when final). */
+  record: DrawRecord | null;
+  /** When it was fetched, in ms since the epoch. */
+  fetchedAt: number;
+  /** When to check it again, in ms since the epoch; null when it never changes. */
+  checkAfter: number | null;
+}
+
+/** Bumped when the shape of {@linkcode CacheEntry} changes, so old values are never misread. */
+const VERSION = "v1";
+const DRAWS_PREFIX = "draws";
+const LATEST_PREFIX = "draws_latest";
+
+/** The key of one named draw. */
+export function drawKey(game: DrawGame, id: DrawId): Deno.KvKey {
+  return [DRAWS_PREFIX, VERSION, game, id];
+}
+
+/** The key of a game's latest draw. */
+export function latestKey(game: DrawGame): Deno.KvKey {
+  return [LATEST_PREFIX, VERSION, game];
+}
+
+/** Whether an entry can be answered as it is at a time. */
+export function isFresh(entry: CacheEntry, now: number): boolean {
+  return entry.checkAfter === null || now < entry.checkAfter;
+}
+
+/** Where draws are kept. */
+export interface DrawCache {
+  /** The entry in memory, without waiting: the hot path. */
+  peek(key: Deno.KvKey): CacheEntry | undefined;
+  /** The entry from memory or KV, whichever is newer; undefined when neither has it. */
+  read(key: Deno.KvKey): Promise<CacheEntry | undefined>;
+  /** Keeps an entry in memory and KV. */
+  write(key: Deno.KvKey, entry: CacheEntry): Promise<void>;
+}
+
+/** Options of {@linkcode createDrawCache}. */
+export interface DrawCacheOptions {
+  /** How many entries the memory layer holds (default 1000); the least recently used go first. */
+  memoryLimit?: number;
+  /** Where KV errors are reported (default `console.warn`). */
+  log?: (message: string) => void;
+}
+
+/**
+ * Makes a cache on a KV store, or on memory alone when `kv` is undefined. A KV error is logged
+ * and taken as a miss: the cache may forget, but never fails a request.
+ */
+export function createDrawCache(
+  kv: Deno.Kv | undefined,
+  options: DrawCacheOptions = {},
+): DrawCache {
+  const limit = options.memoryLimit ?? 1000;
+  const log = options.log ?? console.warn;
+  const memory = new Map<string, CacheEntry>();
+
+  function remember(id: string, entry: CacheEntry): void {
+    memory.delete(id);
+    memory.set(id, entry);
+    if (memory.size > limit) memory.delete(memory.keys().next().value!);
+  }
+
+  return {
+    peek(key) {
+      const id = JSON.stringify(key);
+      const entry = memory.get(id);
+      if (entry !== undefined) remember(id, entry);
+      return entry;
+    },
+    async read(key) {
+      const id = JSON.stringify(key);
+      const held = memory.get(id);
+      const stored = kv === undefined ? undefined : await readEntry(kv, key, log);
+      const newest =
+        held === undefined || (stored !== undefined && stored.fetchedAt > held.fetchedAt)
+          ? stored
+          : held;
+      if (newest !== undefined) remember(id, newest);
+      return newest;
+    },
+    async write(key, entry) {
+      remember(JSON.stringify(key), entry);
+      if (kv === undefined) return;
+      try {
+        await kv.set(key, entry);
+      } catch (error) {
+        log(`draws: could not keep ${JSON.stringify(key)} in KV: ${error}`);
+      }
+    },
+  };
+}
+
+/** A typed read: a value of another shape (an older version, a stray write) counts as absent. */
+async function readEntry(
+  kv: Deno.Kv,
+  key: Deno.KvKey,
+  log: (message: string) => void,
+): Promise<CacheEntry | undefined> {
+  try {
+    const { value } = await kv.get<CacheEntry>(key);
+    return isCacheEntry(value) ? value : undefined;
+  } catch (error) {
+    log(`draws: could not read ${JSON.stringify(key)} from KV: ${error}`);
+    return undefined;
+  }
+}
+
+function isCacheEntry(value: unknown): value is CacheEntry {
+  if (typeof value !== "object" || value === null) return false;
+  const { record, fetchedAt, checkAfter } = value as Record<string, unknown>;
+  return typeof fetchedAt === "number" &&
+    (checkAfter === null || typeof checkAfter === "number") &&
+    (record === null || (typeof record === "object" && record !== null && "game" in record));
+}

@@ -1,0 +1,91 @@
+/**
+ * The winning numbers of the latest draw, or of one past draw, of kr645, Powerball or Mega
+ * Millions, from the official sources.
+ *
+ * @module
+ */
+import * as v from "valibot";
+import { parseDrawId } from "../draws/mod.ts";
+import { defineOperation } from "./_operation.ts";
+import { drawArgument, drawFor, drawGame, provenance } from "./_lottery.ts";
+import { at } from "./_schema.ts";
+
+/** The arguments of get_draw. */
+export const DrawInputSchema = v.pipe(
+  v.strictObject({ game: drawGame, draw: drawArgument }),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const { game, draw } = dataset.value;
+    if (draw === undefined) return { game, draw: undefined };
+    const checked = parseDrawId(game, draw);
+    if (checked.ok) return { game, draw: checked.value };
+    addIssue({ message: checked.message, path: at("draw") });
+    return NEVER;
+  }),
+);
+
+const date = v.pipe(v.string(), v.description("The draw date, YYYY-MM-DD."));
+const numbers = v.pipe(v.array(v.number()), v.description("The winning numbers, ascending."));
+
+/** The answer of get_draw for kr645. */
+export const Kr645DrawOutputSchema = v.strictObject({
+  game: v.literal("kr645"),
+  draw: v.pipe(v.number(), v.description("The draw number.")),
+  date,
+  numbers,
+  bonus_number: v.pipe(v.number(), v.description("The bonus number (it counts for 2nd rank).")),
+  prizes: v.pipe(
+    v.array(v.strictObject({
+      rank: v.pipe(v.number(), v.description("1 to 5.")),
+      winners: v.pipe(
+        v.nullable(v.number()),
+        v.description("Winning games of this rank; null when the record lacks it."),
+      ),
+      prize_per_winner: v.pipe(
+        v.nullable(v.number()),
+        v.description("KRW per winning game, from the draw's record; null when it lacks it."),
+      ),
+    })),
+    v.description("Ranks 1 to 5 in order: 6 numbers, 5 + bonus, 5, 4, 3."),
+  ),
+  ...provenance,
+});
+
+/** The answer of get_draw for Powerball and Mega Millions. */
+export const NyDrawOutputSchema = v.strictObject({
+  game: v.picklist(["powerball", "megamillions"]),
+  draw: v.pipe(v.string(), v.description("The draw date, YYYY-MM-DD, which names the draw.")),
+  date,
+  numbers,
+  extra_number: v.pipe(v.number(), v.description("The Powerball or the Mega Ball.")),
+  multiplier: v.pipe(
+    v.nullable(v.number()),
+    v.description(
+      "The drawn Power Play or Megaplier; null when none was drawn (Mega Millions prints it on " +
+        "each ticket since 2025-04-08).",
+    ),
+  ),
+  ...provenance,
+});
+
+/** The answer of get_draw. */
+export const DrawOutputSchema = v.variant("game", [Kr645DrawOutputSchema, NyDrawOutputSchema]);
+
+/** get_draw: the winning numbers of the latest draw or of one past draw. */
+export const getDraw = defineOperation({
+  name: "get_draw",
+  path: "/api/v1/lottery/draw",
+  server: "lottery",
+  title: "Get winning numbers",
+  description: "Get the official winning numbers of the latest draw, or of one past draw, of " +
+    "kr645 (by draw number; with the bonus number and each rank's winners and prize in KRW), " +
+    "powerball or megamillions (by draw date YYYY-MM-DD; with the Powerball or Mega Ball and " +
+    "the multiplier). stale is true when the official source is down and a kept copy answers.",
+  seeded: false,
+  external: true,
+  input: DrawInputSchema,
+  output: DrawOutputSchema,
+  async handler({ game, draw }, context) {
+    const { record, stale, fetchedAt } = await drawFor(context, game, draw);
+    return { ...record, stale, fetched_at: fetchedAt };
+  },
+});

@@ -1,0 +1,440 @@
+/**
+ * A test double of both sources of past draws, on a local port: the kr645 site
+ * (`/lt645/selectPstLt645Info.do`) and the New York open-data portal (`/resource/<id>.json`).
+ *
+ * It answers from the recorded responses in tests/fixtures/ verbatim (kr645 draws 1, 1239 and the
+ * 1242-1244 window; the recorded Powerball and Mega Millions rows) and makes up any other draw
+ * that exists by the schedule, deterministically. On demand it answers slowly or fails in every
+ * way a real source does. Nothing in it reaches the internet.
+ *
+ * ```ts
+ * const double = await startSourceDouble();
+ * const app = createApp({
+ *   config: { ...config, kr645SourceUrl: double.kr645Url, nyOpenDataUrl: double.nyUrl },
+ * });
+ * double.setMode("html", { source: "kr645" }); // the maintenance page
+ * double.calls.length;                           // upstream calls so far
+ * await double.close();
+ * ```
+ *
+ * @module
+ */
+
+/** The two sources the double plays. */
+export type SourceName = "kr645" | "ny";
+
+/**
+ * How the double answers:
+ * - `normal`: like the real source;
+ * - `slow`: like the real source, after `delayMs` (default 60 s; cut short by close());
+ * - `error`: status `status` (default 500) with an HTML body;
+ * - `rate_limited`: 429 with `Retry-After`; `forbidden`: 403 with an HTML block page;
+ * - `html`: 200 with the recorded maintenance page (text/html);
+ * - `redirect`: 302 to `/errorPage`;
+ * - `broken_json`: 200 application/json that does not parse;
+ * - `wrong_shape`: 200 JSON of another shape (no `data.list`; an object instead of rows);
+ * - `out_of_range`: a normal answer with a winning number out of range (kr645 46, NY 99);
+ * - `wrong_type`: a normal JSON body labelled `text/plain`;
+ * - `reset`: 200 headers, then the connection drops mid-body.
+ */
+export type SourceMode =
+  | "normal"
+  | "slow"
+  | "error"
+  | "rate_limited"
+  | "forbidden"
+  | "html"
+  | "redirect"
+  | "broken_json"
+  | "wrong_shape"
+  | "out_of_range"
+  | "wrong_type"
+  | "reset";
+
+/** One request the double received. */
+export interface SourceCall {
+  /** Which source was asked. */
+  source: SourceName;
+  /** The path below the source's base, e.g. `/lt645/selectPstLt645Info.do`. */
+  path: string;
+  /** The query parameters, decoded. */
+  params: Record<string, string>;
+  /** The request headers. */
+  headers: Headers;
+  /** The mode it was answered in. */
+  mode: SourceMode;
+}
+
+/** The latest draw each game has at the double (what it answers as drawn). */
+export interface DoubleLatest {
+  /** The latest kr645 draw number (default 1239, recorded). */
+  kr645: number;
+  /** The latest Powerball date (default 2022-11-21, recorded). */
+  powerball: string;
+  /** The latest Mega Millions date (default 2026-07-24, recorded). */
+  megamillions: string;
+}
+
+/** A running double. */
+export interface SourceDouble {
+  /** The base URL to give as KR645_SOURCE_URL. */
+  kr645Url: string;
+  /** The base URL to give as NY_OPEN_DATA_URL. */
+  nyUrl: string;
+  /** Every request received, oldest first; set its length to 0 to forget them. */
+  calls: SourceCall[];
+  /** How many requests a source (or both) received. */
+  callCount(source?: SourceName): number;
+  /** Changes how a source (or both, when `source` is left out) answers from now on. */
+  setMode(
+    mode: SourceMode,
+    options?: { source?: SourceName; delayMs?: number; status?: number },
+  ): void;
+  /** Changes the latest draws: a newly published draw, say. */
+  setLatest(latest: Partial<DoubleLatest>): void;
+  /** Stops the server, cutting short slow answers. */
+  close(): Promise<void>;
+}
+
+/** Options of {@linkcode startSourceDouble}. */
+export interface SourceDoubleOptions {
+  /** The latest draws (defaults: the recorded kr645 1239, Powerball 2022-11-21, Mega Millions 2026-07-24). */
+  latest?: Partial<DoubleLatest>;
+}
+
+const FIXTURES = new URL("../fixtures/", import.meta.url);
+const KR645_PREFIX = "/dhlottery";
+const NY_PREFIX = "/ny";
+const KR645_PATH = "/lt645/selectPstLt645Info.do";
+const DATASETS: Record<string, "powerball" | "megamillions"> = {
+  "d6yy-54nr": "powerball",
+  "5xaw-6ayf": "megamillions",
+};
+const FIRST_DATE = { powerball: "2010-02-03", megamillions: "2002-05-17" };
+const DAY = 86_400_000;
+
+interface Behaviour {
+  mode: SourceMode;
+  delayMs: number;
+  status: number;
+}
+
+interface Recorded {
+  kr645: Map<number, string>;
+  kr645Empty: string;
+  maintenance: string;
+  ny: { powerball: Map<string, Row>; megamillions: Map<string, Row> };
+}
+
+type Row = Record<string, string>;
+
+/** Starts the double on a free loopback port. */
+export async function startSourceDouble(options: SourceDoubleOptions = {}): Promise<SourceDouble> {
+  const recorded = await readRecorded();
+  const latest: DoubleLatest = {
+    kr645: 1239,
+    powerball: "2022-11-21",
+    megamillions: "2026-07-24",
+    ...options.latest,
+  };
+  const behaviour: Record<SourceName, Behaviour> = {
+    kr645: { mode: "normal", delayMs: 60_000, status: 500 },
+    ny: { mode: "normal", delayMs: 60_000, status: 500 },
+  };
+  const calls: SourceCall[] = [];
+  const closing = new AbortController();
+
+  async function handle(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const source: SourceName | undefined = url.pathname.startsWith(`${KR645_PREFIX}/`)
+      ? "kr645"
+      : url.pathname.startsWith(`${NY_PREFIX}/`)
+      ? "ny"
+      : undefined;
+    if (source === undefined) return new Response("not found", { status: 404 });
+    const path = url.pathname.slice(source === "kr645" ? KR645_PREFIX.length : NY_PREFIX.length);
+    const { mode, delayMs, status } = behaviour[source];
+    calls.push({
+      source,
+      path,
+      params: Object.fromEntries(url.searchParams),
+      headers: request.headers,
+      mode,
+    });
+    switch (mode) {
+      case "slow":
+        await sleep(delayMs, AbortSignal.any([request.signal, closing.signal]));
+        break;
+      case "error":
+        return html(`<html><body>error ${status}</body></html>`, status);
+      case "rate_limited":
+        return html("<html><body>Too Many Requests</body></html>", 429, { "retry-after": "60" });
+      case "forbidden":
+        return html("<html><body>Access denied</body></html>", 403);
+      case "html":
+        return html(recorded.maintenance, 200);
+      case "redirect":
+        return new Response(null, {
+          status: 302,
+          headers: { location: `${url.origin}${KR645_PREFIX}/errorPage` },
+        });
+      case "broken_json":
+        return json('{"resultCode":null,"resultMessage":null,"data":{"list":[{"ltEpsd":');
+      case "wrong_shape":
+        return json(
+          source === "kr645"
+            ? '{"resultCode":"E01","resultMessage":"error","data":{"items":[]}}'
+            : '{"error":true,"message":"query failed"}',
+        );
+      case "reset":
+        return new Response(
+          new ReadableStream({
+            start(controller) {
+              controller.enqueue(new TextEncoder().encode("[{"));
+              controller.error(new Error("the double drops the connection"));
+            },
+          }),
+          { headers: { "content-type": "application/json;charset=UTF-8" } },
+        );
+      default:
+        break;
+    }
+    const answer = source === "kr645"
+      ? kr645Answer(recorded, latest, path, url.searchParams)
+      : nyAnswer(recorded, latest, path, url.searchParams);
+    if (answer.status !== 200) return json(answer.body, answer.status);
+    if (mode === "out_of_range") return json(outOfRange(source, answer.body));
+    if (mode === "wrong_type") {
+      return new Response(answer.body, { headers: { "content-type": "text/plain" } });
+    }
+    return json(answer.body);
+  }
+
+  const server = Deno.serve(
+    {
+      port: 0,
+      hostname: "127.0.0.1",
+      onListen() {},
+      onError: () => new Response(null, { status: 500 }),
+    },
+    handle,
+  );
+  const base = `http://127.0.0.1:${server.addr.port}`;
+  return {
+    kr645Url: `${base}${KR645_PREFIX}`,
+    nyUrl: `${base}${NY_PREFIX}`,
+    calls,
+    callCount: (source) =>
+      calls.filter((call) => source === undefined || call.source === source).length,
+    setMode(mode, options = {}) {
+      for (
+        const source of options.source === undefined ? ["kr645", "ny"] as const : [options.source]
+      ) {
+        behaviour[source] = {
+          mode,
+          delayMs: options.delayMs ?? 60_000,
+          status: options.status ?? 500,
+        };
+      }
+    },
+    setLatest(changes) {
+      Object.assign(latest, changes);
+    },
+    async close() {
+      closing.abort();
+      await server.shutdown();
+    },
+  };
+}
+
+async function readRecorded(): Promise<Recorded> {
+  const read = (name: string) => Deno.readTextFile(new URL(name, FIXTURES));
+  const window = await read("kr645/window_1243.json");
+  const rows = async (name: string) => {
+    const list = JSON.parse(await read(name)) as Row[];
+    return new Map(list.map((row) => [row.draw_date!.slice(0, 10), row]));
+  };
+  return {
+    kr645: new Map([
+      [1, await read("kr645/draw_1.json")],
+      [1239, await read("kr645/draw_1239.json")],
+      // The window answers for each of its draws, 1244 first: the row asked for is not list[0].
+      [1242, window],
+      [1243, window],
+      [1244, window],
+    ]),
+    kr645Empty: await read("kr645/empty.json"),
+    maintenance: await read("kr645/maintenance.html"),
+    ny: {
+      powerball: await rows("ny/powerball_rows.json"),
+      megamillions: await rows("ny/megamillions_rows.json"),
+    },
+  };
+}
+
+function kr645Answer(
+  recorded: Recorded,
+  latest: DoubleLatest,
+  path: string,
+  params: URLSearchParams,
+): { status: number; body: string } {
+  if (path !== KR645_PATH) return { status: 404, body: '{"error":"no such path"}' };
+  const text = params.get("srchLtEpsd") ?? "";
+  if (!/^[1-9][0-9]*$/.test(text)) return { status: 400, body: '{"error":"bad srchLtEpsd"}' };
+  const draw = Number(text);
+  if (draw > latest.kr645) return { status: 200, body: recorded.kr645Empty };
+  return { status: 200, body: recorded.kr645.get(draw) ?? synthesizedKr645(draw) };
+}
+
+/** A made-up kr645 draw in the source's format, the same every time for the same number. */
+export function synthesizedKr645Row(draw: number): Record<string, number | string> {
+  const random = numbersFrom(draw);
+  const picked = distinct(random, 7, 45);
+  const numbers = picked.slice(0, 6);
+  const date = new Date(Date.UTC(2002, 11, 7) + (draw - 1) * 7 * DAY).toISOString();
+  const row: Record<string, number | string> = {
+    ltEpsd: draw,
+    ltRflYmd: date.slice(0, 10).replaceAll("-", ""),
+    bnsWnNo: picked[6]!,
+  };
+  numbers.forEach((n, i) => row[`tm${i + 1}WnNo`] = n);
+  const prizes = [2_000_000_000 + draw, 60_000_000 + draw, 1_500_000 + draw, 50_000, 5_000];
+  const winners = [10, 70, 3000, 150_000, 2_500_000];
+  for (let rank = 1; rank <= 5; rank++) {
+    row[`rnk${rank}WnNope`] = winners[rank - 1]!;
+    row[`rnk${rank}WnAmt`] = prizes[rank - 1]!;
+    row[`rnk${rank}SumWnAmt`] = winners[rank - 1]! * prizes[rank - 1]!;
+  }
+  return row;
+}
+
+function synthesizedKr645(draw: number): string {
+  return JSON.stringify({
+    resultCode: null,
+    resultMessage: null,
+    data: { list: [synthesizedKr645Row(draw)] },
+  });
+}
+
+function nyAnswer(
+  recorded: Recorded,
+  latest: DoubleLatest,
+  path: string,
+  params: URLSearchParams,
+): { status: number; body: string } {
+  const game = DATASETS[/^\/resource\/([a-z0-9-]+)\.json$/.exec(path)?.[1] ?? ""];
+  if (game === undefined) return { status: 404, body: '{"error":true,"message":"no dataset"}' };
+  const keys = [...params.keys()].sort().join(",");
+  let date: string;
+  if (keys === "$limit,$order") {
+    if (params.get("$order") !== "draw_date DESC" || params.get("$limit") !== "1") {
+      return { status: 400, body: '{"error":true,"message":"unexpected query"}' };
+    }
+    date = latest[game];
+  } else if (keys === "$where") {
+    const match = /^draw_date='([0-9]{4}-[0-9]{2}-[0-9]{2})T00:00:00\.000'$/.exec(
+      params.get("$where")!,
+    );
+    if (match === null) return { status: 400, body: '{"error":true,"message":"bad $where"}' };
+    date = match[1]!;
+  } else {
+    return { status: 400, body: '{"error":true,"message":"unexpected query"}' };
+  }
+  const row = date > latest[game]
+    ? undefined
+    : recorded.ny[game].get(date) ?? synthesizedNy(game, date);
+  return { status: 200, body: JSON.stringify(row === undefined ? [] : [row]) };
+}
+
+/** A made-up row for a date that is a draw day of the game (within its record), else undefined. */
+export function synthesizedNyRow(
+  game: "powerball" | "megamillions",
+  date: string,
+): Row | undefined {
+  const day = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(day.getTime()) || date < FIRST_DATE[game]) return undefined;
+  const weekday = day.getUTCDay();
+  const days = game === "megamillions" ? [2, 5] : date >= "2021-08-23" ? [1, 3, 6] : [3, 6];
+  if (!days.includes(weekday)) return undefined;
+  const random = numbersFrom(day.getTime() / DAY + (game === "powerball" ? 0 : 100_000));
+  // 1-52 and 1-15 lie within every matrix either game ever had.
+  const numbers = distinct(random, 5, 52).map((n) => String(n).padStart(2, "0"));
+  const extra = String(1 + random() % 15);
+  const multiplier = game === "powerball"
+    ? String([2, 3, 4, 5, 10][random() % 5])
+    : date >= "2025-04-08"
+    ? "-1"
+    : `0${2 + random() % 4}`;
+  return game === "powerball"
+    ? {
+      draw_date: `${date}T00:00:00.000`,
+      winning_numbers: `${numbers.join(" ")} ${extra}`,
+      multiplier,
+    }
+    : {
+      draw_date: `${date}T00:00:00.000`,
+      winning_numbers: numbers.join(" "),
+      mega_ball: extra,
+      multiplier,
+    };
+}
+
+function synthesizedNy(game: "powerball" | "megamillions", date: string): Row | undefined {
+  return synthesizedNyRow(game, date);
+}
+
+/** Puts an impossible number into an answer, the way a broken source might. */
+function outOfRange(source: SourceName, body: string): string {
+  const value = JSON.parse(body);
+  if (source === "kr645") {
+    for (const row of value?.data?.list ?? []) row.tm6WnNo = 46;
+  } else {
+    for (const row of value) row.winning_numbers = row.winning_numbers.replace(/^[0-9]+/, "99");
+  }
+  return JSON.stringify(value);
+}
+
+/** A small deterministic generator (an LCG): the same seed, the same draw. */
+function numbersFrom(seed: number): () => number {
+  let state = (Math.abs(Math.floor(seed)) * 2654435761) % 4294967296;
+  return () => {
+    state = (state * 1664525 + 1013904223) % 4294967296;
+    return Math.floor(state / 65536);
+  };
+}
+
+function distinct(random: () => number, count: number, max: number): number[] {
+  const chosen: number[] = [];
+  while (chosen.length < count) {
+    const n = 1 + random() % max;
+    if (!chosen.includes(n)) chosen.push(n);
+  }
+  return chosen;
+}
+
+function json(body: string, status = 200): Response {
+  return new Response(body, {
+    status,
+    headers: { "content-type": "application/json;charset=UTF-8" },
+  });
+}
+
+function html(body: string, status: number, headers: Record<string, string> = {}): Response {
+  return new Response(body, {
+    status,
+    headers: { ...headers, "content-type": "text/html;charset=UTF-8" },
+  });
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener("abort", done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    if (signal.aborted) done();
+    else signal.addEventListener("abort", done, { once: true });
+  });
+}
