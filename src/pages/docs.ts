@@ -1,0 +1,263 @@
+/**
+ * The API reference page, rendered on the server from the OpenAPI document: plain HTML that
+ * needs no script and no library, so it loads fast, reads well on a phone and works with any
+ * screen reader.
+ *
+ * @module
+ */
+import {
+  codesByStatus,
+  ERROR_MEANINGS,
+  type OpenApiDocument,
+  type Reference,
+  type ResponseObject,
+  type Schema,
+} from "../openapi.ts";
+
+/** Escapes text for HTML content and attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** Renders the whole reference page. Pure: the same document gives the same page. */
+export function renderDocs(document: OpenApiDocument): string {
+  const operations = Object.entries(document.paths);
+  const toc = operations.map(([, item]) =>
+    `<li><a href="#${item.get.operationId}">${escapeHtml(item.get.summary)}</a></li>`
+  ).join("");
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+<title>API reference - ${escapeHtml(document.info.title)}</title>
+<meta name="description" content="${escapeHtml(document.info.summary)}">
+<link rel="icon" href="/assets/icon.svg" type="image/svg+xml">
+<link rel="stylesheet" href="/assets/style.css">
+</head>
+<body>
+<a class="skip" href="#main">Skip to the reference</a>
+<header class="site">
+<a class="brand" href="/"><img src="/assets/icon.svg" alt="" width="28" height="28">${
+    escapeHtml(document.info.title)
+  }</a>
+<nav aria-label="Site"><a href="/">Home</a> <a href="/docs" aria-current="page">API reference</a> <a href="/openapi.json">OpenAPI</a></nav>
+</header>
+<main id="main" class="docs">
+<h1>API reference</h1>
+<p class="lead">${escapeHtml(document.info.summary)} Interface version ${
+    escapeHtml(document.info.version)
+  }. This page and the machine-readable <a href="/openapi.json">OpenAPI 3.1 document</a> are
+generated from the same table of operations that the server runs.</p>
+${conventions()}
+<nav aria-label="Operations"><h2 id="operations">Operations</h2><ul class="toc">${toc}</ul></nav>
+${operations.map(([path, item]) => operationSection(document, path, item)).join("\n")}
+${errorsSection()}
+</main>
+<footer class="site"><p>fairdraw is a fair, verifiable utility for entertainment and checking, not a certified gaming RNG.</p></footer>
+</body>
+</html>
+`;
+}
+
+function conventions(): string {
+  return `<h2 id="conventions">How to call it</h2>
+<ul>
+<li>No key and no account. Every answer carries <code>Access-Control-Allow-Origin: *</code>, so
+pages on other sites may call the API too.</li>
+<li>Every operation answers <strong>GET</strong>, with its arguments in the query string (a list is
+one comma-separated parameter, <code>items=a,b,c</code>), and <strong>POST</strong>, with its
+arguments in a JSON object body (<code>content-type: application/json</code>). The body may be left
+out when no argument is required.</li>
+<li>An argument the operation does not take is an error, never ignored, so typos show.</li>
+<li>Every random answer carries <code>seed</code>, 64 hex characters. Send it back with the same
+arguments and you get the same answer, byte for byte. Leave it out for a fresh draw.</li>
+<li>Answers are JSON with status 200. Errors are JSON too, with the body
+<code>{"error":{"code","message","field"}}</code>; see <a href="#errors">Errors</a>.</li>
+<li>The same operations are MCP tools at <code>/mcp/lottery</code> and <code>/mcp/random</code>.</li>
+</ul>`;
+}
+
+type PathItem = OpenApiDocument["paths"][string];
+
+function operationSection(document: OpenApiDocument, path: string, item: PathItem): string {
+  const { get, post } = item;
+  const input = resolve(document, post.requestBody?.content["application/json"]?.schema);
+  const answer = resolve(document, responseSchema(item.get.responses["200"]));
+  const required = new Set(input.required ?? []);
+  const argumentRows = Object.entries(properties(input)).map(([name, schema]) =>
+    `<tr><th scope="row"><code>${escapeHtml(name)}</code></th><td>${typeText(schema)}</td><td>${
+      required.has(name) ? "yes" : "no"
+    }</td><td>${allowedText(schema)}</td><td>${escapeHtml(schema.description ?? "")}</td></tr>`
+  );
+  const answerTables = answerVariants(answer).map(([games, variant]) =>
+    (games === "" ? "" : `<p>For ${games}:</p>\n`) +
+    table(`Answer of ${get.summary}${games === "" ? "" : ` for ${games}`}`, [
+      "Field",
+      "Type",
+      "Meaning",
+    ], fieldRows(document, variant, ""))
+  ).join("\n");
+  const statuses = Object.keys(post.responses).filter((status) => status !== "default");
+  const id = get.operationId;
+  return `<section id="${id}" aria-labelledby="${id}-title">
+<h2 id="${id}-title">${escapeHtml(get.summary)}</h2>
+<ul class="endpoint">
+<li><span class="method">GET</span><code>${escapeHtml(path)}</code> <span class="op-id">(${
+    escapeHtml(get.operationId)
+  })</span></li>
+<li><span class="method">POST</span><code>${escapeHtml(path)}</code> <span class="op-id">(${
+    escapeHtml(post.operationId)
+  })</span></li>
+</ul>
+<p>${escapeHtml(get.description.split("\n\n")[0] ?? "")}</p>
+<h3 id="${id}-arguments">Arguments</h3>
+${
+    argumentRows.length === 0 ? "<p>None.</p>" : table(
+      `Arguments of ${get.summary}`,
+      ["Name", "Type", "Required", "Allowed", "Meaning"],
+      argumentRows,
+    )
+  }
+<h3 id="${id}-answer">Answer</h3>
+${answerTables}
+<p>Statuses: ${
+    statuses.map((status) => `<code>${escapeHtml(status)}</code>`).join(", ")
+  } (413 and 415 for POST only); see <a href="#errors">Errors</a>.</p>
+</section>`;
+}
+
+function errorsSection(): string {
+  const rows = codesByStatus().flatMap(([status, codes]) =>
+    codes.map((code) =>
+      `<tr><td>${status}</td><th scope="row"><code>${code}</code></th><td>${
+        escapeHtml(ERROR_MEANINGS[code])
+      }</td></tr>`
+    )
+  );
+  return `<h2 id="errors">Errors</h2>
+<p>Every error, whatever its status, has the same body; <code>field</code> names the argument at
+fault, or is null, and <code>message</code> says what was wrong and what is allowed:</p>
+<pre>{"error":{"code":"invalid_argument","message":"sides must be an integer from 2 to 1000, got 1001","field":"sides"}}</pre>
+${table("Error codes", ["Status", "Code", "When"], rows)}`;
+}
+
+function table(caption: string, headings: string[], rows: string[]): string {
+  const head = headings.map((heading) => `<th scope="col">${heading}</th>`).join("");
+  return `<div class="table-wrap"><table><caption class="sr-only">${
+    escapeHtml(caption)
+  }</caption><thead><tr>${head}</tr></thead><tbody>${rows.join("")}</tbody></table></div>`;
+}
+
+/**
+ * The shapes an answer takes: one, or one per game when the answer differs by game (a JSON
+ * Schema `anyOf` of objects told apart by the constant or enum of their `game`).
+ */
+function answerVariants(schema: Schema): [string, Schema][] {
+  const variants = (schema.anyOf ?? schema.oneOf ?? []).filter(isSchema);
+  if (variants.length === 0) return [["", schema]];
+  return variants.map((variant) => {
+    const game = properties(variant).game;
+    const values = game?.const !== undefined ? [game.const] : game?.enum ?? [];
+    return [values.map((value) => `<code>${escapeHtml(String(value))}</code>`).join(", "), variant];
+  });
+}
+
+/** The rows of an answer's fields, nested objects and lists of objects written as paths. */
+function fieldRows(document: OpenApiDocument, schema: Schema, prefix: string): string[] {
+  return Object.entries(properties(schema)).flatMap(([name, field]) => {
+    const path = `${prefix}${name}`;
+    const allowed = allowedText(field);
+    const meaning = [escapeHtml(field.description ?? ""), allowed === "" ? "" : `(${allowed})`]
+      .filter((part) => part !== "").join(" ");
+    const row = `<tr><th scope="row"><code>${escapeHtml(path)}</code></th><td>${
+      typeText(field)
+    }</td><td>${meaning}</td></tr>`;
+    const items = field.type === "array" && isSchema(field.items) ? field.items : undefined;
+    const nested = items?.type === "object" ? [`${path}[].`, items] as const : field.type ===
+        "object"
+      ? [`${path}.`, field] as const
+      : undefined;
+    return nested === undefined ? [row] : [row, ...fieldRows(document, nested[1], nested[0])];
+  });
+}
+
+/** A schema's type in words: `integer`, `list of string`, `integer or null`. */
+function typeText(schema: Schema): string {
+  if (schema.anyOf !== undefined) {
+    return schema.anyOf.filter(isSchema).map(typeText).join(" or ");
+  }
+  const implied = schema.const !== undefined
+    ? (schema.const === null ? "null" : typeof schema.const)
+    : "any";
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type ?? implied];
+  return types.map((type) => {
+    if (type === "array") {
+      return `list of ${isSchema(schema.items) ? typeText(schema.items) : "any"}`;
+    }
+    return type;
+  }).join(" or ");
+}
+
+/** What values a schema allows, in words, with its default. */
+function allowedText(schema: Schema): string {
+  const parts: string[] = [];
+  if (schema.anyOf !== undefined) {
+    parts.push(...schema.anyOf.filter(isSchema).map(allowedText).filter((text) => text !== ""));
+  }
+  if (schema.const !== undefined) {
+    parts.push(`always <code>${escapeHtml(JSON.stringify(schema.const))}</code>`);
+  }
+  if (schema.enum !== undefined) {
+    parts.push(`one of ${
+      schema.enum.map((value) => `<code>${escapeHtml(String(value))}</code>`)
+        .join(", ")
+    }`);
+  }
+  const { minimum, maximum } = schema;
+  if (minimum !== undefined && maximum !== undefined) parts.push(`${minimum} to ${maximum}`);
+  else if (minimum !== undefined) parts.push(`at least ${minimum}`);
+  else if (maximum !== undefined) parts.push(`at most ${maximum}`);
+  if (schema.pattern !== undefined) {
+    parts.push(`matches <code>${escapeHtml(schema.pattern)}</code>`);
+  }
+  if (schema.minItems !== undefined || schema.maxItems !== undefined) {
+    parts.push(`${schema.minItems ?? 0} to ${schema.maxItems ?? "any number of"} items`);
+  }
+  if (isSchema(schema.items)) {
+    const each = allowedText(schema.items);
+    if (each !== "") parts.push(`each ${each}`);
+  }
+  if (schema.minLength !== undefined || schema.maxLength !== undefined) {
+    parts.push(`${schema.minLength ?? 0} to ${schema.maxLength ?? "any number of"} characters`);
+  }
+  if (schema.default !== undefined) {
+    parts.push(`default <code>${escapeHtml(JSON.stringify(schema.default))}</code>`);
+  }
+  return parts.join("; ");
+}
+
+function properties(schema: Schema): Record<string, Schema> {
+  return Object.fromEntries(
+    Object.entries(schema.properties ?? {}).filter((entry): entry is [string, Schema] =>
+      isSchema(entry[1])
+    ),
+  );
+}
+
+function isSchema(value: unknown): value is Schema {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function responseSchema(response: ResponseObject | Reference | undefined): Schema | undefined {
+  if (response === undefined || "$ref" in response) return undefined;
+  return response.content?.["application/json"]?.schema;
+}
+
+/** Follows a `$ref` into the document's schemas. */
+function resolve(document: OpenApiDocument, schema: Schema | undefined): Schema {
+  if (schema?.$ref === undefined) return schema ?? {};
+  const name = schema.$ref.replace("#/components/schemas/", "");
+  return document.components.schemas[name] ?? {};
+}
