@@ -72,7 +72,10 @@ export function itemList(description: string) {
         v.string(itemAllowed),
         v.minLength(1, itemAllowed),
         // maxLength counts UTF-16 units; the bound is in code points, so it is checked apart.
-        v.check((item) => codePointLength(item) <= MAX_ITEM_LENGTH, itemAllowed),
+        v.check(
+          (item) => item.length <= MAX_ITEM_LENGTH || codePointLength(item) <= MAX_ITEM_LENGTH,
+          itemAllowed,
+        ),
         v.metadata({ maxCodePoints: MAX_ITEM_LENGTH }),
       ),
       listAllowed,

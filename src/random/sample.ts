@@ -18,30 +18,79 @@ export function sampleIndices(stream: SeededStream, n: number, k: number): numbe
   return n <= DENSE_LIMIT ? sampleDense(stream, n, k) : sampleSparse(stream, n, k);
 }
 
-/** Up to this many positions, the moved ones are kept in an array rather than a map. */
-const DENSE_LIMIT = 4096;
+/** Up to this many positions, the moved ones are kept in an array rather than a hash table. */
+const DENSE_LIMIT = 1024;
 
 function sampleDense(stream: SeededStream, n: number, k: number): number[] {
-  // A hole at position p means it still holds its own value p.
-  const moved: (number | undefined)[] = new Array(n);
+  // moved[p] is 1 + the value now at position p, or 0 while p still holds its own value p.
+  // (A plain array: a typed array's buffer costs more to allocate than a small draw.)
+  const moved = new Array<number>(n).fill(0);
   const drawn = new Array<number>(k);
   for (let i = 0; i < k; i++) {
     const j = i + stream.below(n - i);
-    drawn[i] = moved[j] ?? j;
-    moved[j] = moved[i] ?? i;
+    const atJ = moved[j]!;
+    const atI = moved[i]!;
+    drawn[i] = atJ === 0 ? j : atJ - 1;
+    moved[j] = atI === 0 ? i + 1 : atI;
   }
   return drawn;
 }
 
 function sampleSparse(stream: SeededStream, n: number, k: number): number[] {
-  const moved = new Map<number, number>();
+  const moved = new PositionTable(k);
   const drawn = new Array<number>(k);
   for (let i = 0; i < k; i++) {
     const j = i + stream.below(n - i);
-    drawn[i] = moved.get(j) ?? j;
-    moved.set(j, moved.get(i) ?? i);
+    drawn[i] = moved.get(j);
+    moved.set(j, moved.get(i));
   }
   return drawn;
+}
+
+/**
+ * The values at moved positions of a virtual list 0, 1, ..., n - 1 (n up to 2^32): an
+ * open-addressing hash table of at most `size` entries. A Map would do, but positions above
+ * 2^31 are heap numbers to it, and it was several times slower.
+ */
+class PositionTable {
+  readonly #keys: Float64Array; // 1 + the position, 0 for an empty slot
+  readonly #values: Float64Array;
+  readonly #mask: number;
+  readonly #shift: number;
+
+  constructor(size: number) {
+    let bits = 4;
+    while (2 ** bits < 2 * size) bits++;
+    const capacity = 2 ** bits;
+    this.#keys = new Float64Array(capacity);
+    this.#values = new Float64Array(capacity);
+    this.#mask = capacity - 1;
+    this.#shift = 32 - bits;
+  }
+
+  /** The value at a position: its own number unless it has been moved. */
+  get(position: number): number {
+    const slot = this.#find(position);
+    return this.#keys[slot] === 0 ? position : this.#values[slot]!;
+  }
+
+  /** Puts a value at a position. */
+  set(position: number, value: number): void {
+    const slot = this.#find(position);
+    this.#keys[slot] = position + 1;
+    this.#values[slot] = value;
+  }
+
+  #find(position: number): number {
+    const key = position + 1;
+    // Fibonacci hashing: the high bits of the product mix every bit of the position.
+    let slot = Math.imul(position | 0, 0x9e3779b1) >>> this.#shift;
+    for (;;) {
+      const found = this.#keys[slot];
+      if (found === key || found === 0) return slot;
+      slot = (slot + 1) & this.#mask;
+    }
+  }
 }
 
 /** A shuffled copy of `items` (the input is not changed): every order equally likely. */
