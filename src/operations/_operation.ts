@@ -49,8 +49,12 @@ export interface OperationSpec<S extends InputSchema, O extends v.GenericSchema>
 
 /** An operation with its types erased, as the table holds it. */
 export interface Operation extends Omit<OperationSpec<InputSchema, v.GenericSchema>, "handler"> {
-  /** Checks plain input (throwing a 400 `HttpError` when it is bad) and computes the answer. */
-  run(input: Record<string, unknown>, context: Context): Promise<unknown>;
+  /**
+   * Checks plain input (throwing a 400 `HttpError` when it is bad) and computes the answer: the
+   * answer itself for an operation that needs no I/O, so that its whole path stays synchronous,
+   * or a promise of it.
+   */
+  run(input: Record<string, unknown>, context: Context): unknown;
 }
 
 /** Declares an operation. */
@@ -60,6 +64,6 @@ export function defineOperation<S extends InputSchema, O extends v.GenericSchema
   const { handler, ...rest } = spec;
   return {
     ...rest,
-    run: async (input, context) => await handler(parseInput(spec.input, input), context),
+    run: (input, context) => handler(parseInput(spec.input, input), context),
   };
 }
