@@ -1,0 +1,64 @@
+import { assertEquals } from "@std/assert";
+import {
+  kr645LatestNumber,
+  kr645PublishedAt,
+  newYorkTime,
+  nyNextPublishAt,
+  utcDate,
+} from "../../src/draws/schedule.ts";
+
+const at = (iso: string) => Date.parse(iso);
+
+Deno.test("kr645LatestNumber: draw 1 from 2002-12-07 21:00 KST, none before", () => {
+  assertEquals(kr645LatestNumber(at("2002-12-07T11:59:59.999Z")), 0);
+  assertEquals(kr645LatestNumber(at("2002-12-07T12:00:00Z")), 1);
+  assertEquals(kr645LatestNumber(at("2002-12-14T11:59:59Z")), 1);
+  assertEquals(kr645LatestNumber(at("2002-12-14T12:00:00Z")), 2);
+});
+
+Deno.test("kr645LatestNumber: the 21:00 KST boundary on a Saturday (draw 1246, 2026-10-17)", () => {
+  // 20:59:59 KST is 11:59:59 UTC: 1246 is drawn (at about 20:35) but does not count yet.
+  assertEquals(kr645LatestNumber(at("2026-10-17T11:59:59Z")), 1245);
+  assertEquals(kr645LatestNumber(at("2026-10-17T12:00:00Z")), 1246);
+  // Saturday 08:00 KST is still Friday 23:00 UTC: the week's draw is a day away.
+  assertEquals(kr645LatestNumber(at("2026-10-16T23:00:00Z")), 1245);
+  assertEquals(kr645LatestNumber(at("2026-10-24T11:59:59Z")), 1246);
+});
+
+Deno.test("kr645LatestNumber: the recorded draws fall on their dates", () => {
+  assertEquals(kr645LatestNumber(at("2026-08-29T12:00:00Z")), 1239); // ltRflYmd 20260829
+  assertEquals(kr645LatestNumber(at("2026-09-26T12:00:00Z")), 1243); // ltRflYmd 20260926
+  assertEquals(kr645LatestNumber(at("2026-10-03T12:00:00Z")), 1244); // ltRflYmd 20261003
+});
+
+Deno.test("kr645PublishedAt: the Saturday of the draw at 21:00 KST", () => {
+  assertEquals(kr645PublishedAt(1), at("2002-12-07T12:00:00Z"));
+  assertEquals(kr645PublishedAt(1240), at("2026-09-05T12:00:00Z"));
+  assertEquals(kr645LatestNumber(kr645PublishedAt(1240)), 1240);
+  assertEquals(kr645LatestNumber(kr645PublishedAt(1240) - 1), 1239);
+});
+
+Deno.test("newYorkTime: daylight saving included", () => {
+  assertEquals(newYorkTime("2026-07-24", 23), at("2026-07-25T03:00:00Z"));
+  assertEquals(newYorkTime("2026-01-09", 23), at("2026-01-10T04:00:00Z"));
+  assertEquals(newYorkTime("2026-03-08", 23), at("2026-03-09T03:00:00Z")); // EDT from 02:00
+  assertEquals(newYorkTime("2026-11-01", 23), at("2026-11-02T04:00:00Z")); // EST from 02:00
+});
+
+Deno.test("nyNextPublishAt: the next draw day at 23:00 New York time", () => {
+  // Powerball Monday 2022-11-21 -> Wednesday 23:00 EST.
+  assertEquals(nyNextPublishAt("powerball", "2022-11-21"), at("2022-11-24T04:00:00Z"));
+  // Saturday 2021-08-21 -> the first Monday draw, 2021-08-23, 23:00 EDT.
+  assertEquals(nyNextPublishAt("powerball", "2021-08-21"), at("2021-08-24T03:00:00Z"));
+  // Before Mondays: Saturday 2017-11-04 -> Wednesday 2017-11-08 (EST since 2017-11-05).
+  assertEquals(nyNextPublishAt("powerball", "2017-11-04"), at("2017-11-09T04:00:00Z"));
+  // Mega Millions Friday 2026-07-24 -> Tuesday 2026-07-28, 23:00 EDT.
+  assertEquals(nyNextPublishAt("megamillions", "2026-07-24"), at("2026-07-29T03:00:00Z"));
+  // Tuesday -> Friday.
+  assertEquals(nyNextPublishAt("megamillions", "2022-11-22"), at("2022-11-26T04:00:00Z"));
+});
+
+Deno.test("utcDate: the UTC date of a time", () => {
+  assertEquals(utcDate(at("2026-08-29T23:59:59Z")), "2026-08-29");
+  assertEquals(utcDate(at("2026-08-30T00:00:00Z")), "2026-08-30");
+});
