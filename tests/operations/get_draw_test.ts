@@ -1,0 +1,276 @@
+import { assertEquals } from "@std/assert";
+import { AFTER_1239, DRAW, startHarness } from "../draws/_harness.ts";
+import { synthesizedKr645Row } from "../doubles/sources.ts";
+
+const FETCHED = new Date(AFTER_1239).toISOString();
+
+const DRAW_1239 = {
+  game: "kr645",
+  draw: 1239,
+  date: "2026-08-29",
+  numbers: [11, 13, 22, 32, 33, 36],
+  bonus_number: 8,
+  prizes: [
+    { rank: 1, winners: 13, prize_per_winner: 2214789375 },
+    { rank: 2, winners: 71, prize_per_winner: 67587470 },
+    { rank: 3, winners: 3081, prize_per_winner: 1557518 },
+    { rank: 4, winners: 152825, prize_per_winner: 50000 },
+    { rank: 5, winners: 2570542, prize_per_winner: 5000 },
+  ],
+  stale: false,
+  fetched_at: FETCHED,
+};
+
+Deno.test("get_draw: kr645 latest by the schedule, confirmed with the source", async () => {
+  const h = await startHarness();
+  try {
+    const { status, body } = await h.get(DRAW, "game=kr645");
+    assertEquals(status, 200);
+    assertEquals(body, DRAW_1239);
+    assertEquals(h.double.calls.map((call) => call.params), [{ srchLtEpsd: "1239" }]);
+    const headers = h.double.calls[0]!.headers;
+    assertEquals(headers.get("referer"), "https://www.dhlottery.co.kr/lt645/result");
+    assertEquals(headers.get("x-requested-with"), "XMLHttpRequest");
+    assertEquals(headers.get("user-agent")!.startsWith("Mozilla/5.0"), true);
+  } finally {
+    await h.close();
+  }
+});
+
+Deno.test("get_draw: kr645 by number over GET and POST, as a number or a digit string", async () => {
+  const h = await startHarness();
+  try {
+    assertEquals((await h.get(DRAW, "game=kr645&draw=1239")).body, DRAW_1239);
+    assertEquals((await h.post(DRAW, { game: "kr645", draw: 1239 })).body, DRAW_1239);
+    assertEquals((await h.post(DRAW, { game: "kr645", draw: "1239" })).body, DRAW_1239);
+    const first = await h.post(DRAW, { game: "kr645", draw: 1 });
+    assertEquals(first.body, {
+      game: "kr645",
+      draw: 1,
+      date: "2002-12-07",
+      numbers: [10, 23, 29, 33, 37, 40],
+      bonus_number: 16,
+      prizes: [
+        { rank: 1, winners: 0, prize_per_winner: 0 },
+        { rank: 2, winners: 1, prize_per_winner: 143934100 },
+        { rank: 3, winners: 28, prize_per_winner: 5140500 },
+        { rank: 4, winners: 2537, prize_per_winner: 113400 },
+        { rank: 5, winners: 40155, prize_per_winner: 10000 },
+      ],
+      stale: false,
+      fetched_at: FETCHED,
+    });
+  } finally {
+    await h.close();
+  }
+});
+
+Deno.test("get_draw: kr645 picks the row asked for, not list[0]; missing prizes are null", async () => {
+  const h = await startHarness({ now: Date.parse("2026-10-04T00:00:00Z") });
+  h.double.setLatest({ kr645: 1244 });
+  try {
+    const { body } = await h.get(DRAW, "game=kr645&draw=1243");
+    assertEquals(body, {
+      game: "kr645",
+      draw: 1243,
+      date: "2026-09-26",
+      numbers: [9, 18, 24, 38, 43, 44],
+      bonus_number: 35,
+      prizes: [
+        { rank: 1, winners: 12, prize_per_winner: 2592525282 },
+        { rank: 2, winners: 115, prize_per_winner: 45087397 },
+        { rank: 3, winners: null, prize_per_winner: null },
+        { rank: 4, winners: null, prize_per_winner: null },
+        { rank: 5, winners: null, prize_per_winner: null },
+      ],
+      stale: false,
+      fetched_at: "2026-10-04T00:00:00.000Z",
+    });
+    // The neighbours in that answer were kept: 1244 (the latest) comes without asking again.
+    const calls = h.double.callCount();
+    const latest = await h.get(DRAW, "game=kr645");
+    assertEquals([latest.body.draw, latest.body.numbers], [1244, [1, 13, 18, 26, 34, 38]]);
+    assertEquals(h.double.callCount(), calls);
+  } finally {
+    await h.close();
+  }
+});
+
+Deno.test("get_draw: a synthesized kr645 draw is read like a recorded one", async () => {
+  const h = await startHarness();
+  try {
+    const row = synthesizedKr645Row(1000);
+    const { body } = await h.get(DRAW, "game=kr645&draw=1000");
+    assertEquals(
+      body.numbers,
+      [1, 2, 3, 4, 5, 6].map((i) => row[`tm${i}WnNo`]).sort((a, b) =>
+        (a as number) - (b as number)
+      ),
+    );
+    assertEquals([body.date, body.bonus_number], ["2022-01-29", row.bnsWnNo]);
+  } finally {
+    await h.close();
+  }
+});
+
+Deno.test("get_draw: powerball and megamillions latest and by date", async () => {
+  const h = await startHarness();
+  try {
+    assertEquals((await h.get(DRAW, "game=powerball")).body, {
+      game: "powerball",
+      draw: "2022-11-21",
+      date: "2022-11-21",
+      numbers: [1, 6, 40, 51, 67],
+      extra_number: 2,
+      multiplier: 2,
+      stale: false,
+      fetched_at: FETCHED,
+    });
+    assertEquals((await h.get(DRAW, "game=megamillions")).body, {
+      game: "megamillions",
+      draw: "2026-07-24",
+      date: "2026-07-24",
+      numbers: [2, 5, 42, 44, 60],
+      extra_number: 1,
+      multiplier: null,
+      stale: false,
+      fetched_at: FETCHED,
+    });
+    const mm = await h.post(DRAW, { game: "megamillions", draw: "2022-11-22" });
+    assertEquals(
+      [mm.body.draw, mm.body.numbers, mm.body.extra_number, mm.body.multiplier],
+      ["2022-11-22", [13, 23, 24, 25, 43], 2, 3],
+    );
+    const pb = await h.get(DRAW, "game=powerball&draw=2017-11-04");
+    assertEquals(
+      [pb.body.numbers, pb.body.extra_number, pb.body.multiplier],
+      [[12, 14, 26, 48, 51], 13, 3],
+    );
+    const first = await h.get(DRAW, "game=megamillions&draw=2002-05-17");
+    assertEquals([first.body.numbers, first.body.extra_number], [[15, 18, 25, 33, 47], 30]);
+    const queries = h.double.calls.map((call) => call.params);
+    assertEquals(queries[0], { $order: "draw_date DESC", $limit: "1" });
+    assertEquals(queries[2], { $where: "draw_date='2022-11-22T00:00:00.000'" });
+    assertEquals(h.double.calls.map((call) => call.path), [
+      "/resource/d6yy-54nr.json",
+      "/resource/5xaw-6ayf.json",
+      "/resource/5xaw-6ayf.json",
+      "/resource/d6yy-54nr.json",
+      "/resource/5xaw-6ayf.json",
+    ]);
+    // No token configured: none sent.
+    assertEquals(h.double.calls[0]!.headers.get("x-app-token"), null);
+  } finally {
+    await h.close();
+  }
+});
+
+Deno.test("get_draw: the NY app token is sent as X-App-Token when configured", async () => {
+  const h = await startHarness({ config: { nyOpenDataAppToken: "abc123" } });
+  try {
+    await h.get(DRAW, "game=powerball");
+    assertEquals(h.double.calls[0]!.headers.get("x-app-token"), "abc123");
+  } finally {
+    await h.close();
+  }
+});
+
+Deno.test("get_draw: draws that do not exist are 400 draw_not_found naming draw", async () => {
+  const h = await startHarness();
+  try {
+    const cases: [string, string][] = [
+      ["game=kr645&draw=1240", "kr645 draw 1240 has not been drawn yet; the latest is draw 1239"],
+      [
+        "game=kr645&draw=99999999",
+        "kr645 draw 99999999 has not been drawn yet; the latest is draw 1239",
+      ],
+      [
+        "game=powerball&draw=2010-02-02",
+        "there is no powerball draw on 2010-02-02: the record starts on 2010-02-03",
+      ],
+      [
+        "game=megamillions&draw=2002-05-14",
+        "there is no megamillions draw on 2002-05-14: the record starts on 2002-05-17",
+      ],
+      ["game=powerball&draw=2026-08-31", "there is no powerball draw on 2026-08-31 yet"],
+      ["game=powerball&draw=2022-11-22", "there was no powerball draw on 2022-11-22"],
+      ["game=megamillions&draw=2024-02-29", "there was no megamillions draw on 2024-02-29"],
+    ];
+    for (const [query, message] of cases) {
+      const { status, body } = await h.get(DRAW, query);
+      assertEquals([status, body], [400, {
+        error: { code: "draw_not_found", message, field: "draw" },
+      }], query);
+    }
+    // Only the two dates that could have had a draw were asked about.
+    assertEquals(h.double.callCount(), 2);
+    // A date long past with no draw is kept as such: not asked again.
+    await h.get(DRAW, "game=powerball&draw=2022-11-22");
+    assertEquals(h.double.callCount(), 2);
+    // The first draw of the record exists.
+    assertEquals((await h.get(DRAW, "game=powerball&draw=2010-02-03")).status, 200);
+  } finally {
+    await h.close();
+  }
+});
+
+Deno.test("get_draw: bad game and draw arguments are 400s naming the field", async () => {
+  const h = await startHarness();
+  try {
+    const bad: [string, Record<string, unknown> | string, string, string][] = [
+      ["get", "", "missing_argument", "game"],
+      ["get", "draw=1", "missing_argument", "game"],
+      ["get", "game=euromillions", "invalid_argument", "game"],
+      ["get", "game=KR645", "invalid_argument", "game"],
+      ["get", "game=kr645&draw=0", "invalid_argument", "draw"],
+      ["get", "game=kr645&draw=-1", "invalid_argument", "draw"],
+      ["get", "game=kr645&draw=007", "invalid_argument", "draw"],
+      ["get", "game=kr645&draw=1.0", "invalid_argument", "draw"],
+      ["get", "game=kr645&draw=", "invalid_argument", "draw"],
+      ["get", "game=kr645&draw=latest", "invalid_argument", "draw"],
+      ["get", "game=kr645&draw=2026-08-29", "invalid_argument", "draw"],
+      ["get", "game=kr645&draw=9007199254740993", "invalid_argument", "draw"],
+      ["get", "game=kr645&draw=1&draw=2", "invalid_argument", "draw"],
+      ["get", "game=powerball&draw=2026-02-30", "invalid_argument", "draw"],
+      ["get", "game=powerball&draw=2022-11-21T00:00:00.000", "invalid_argument", "draw"],
+      ["get", "game=powerball&draw=2022-11-21'%20OR%20'1'='1", "invalid_argument", "draw"],
+      ["get", "game=powerball&draw=20221121", "invalid_argument", "draw"],
+      ["get", "game=megamillions&draw=2022-13-01", "invalid_argument", "draw"],
+      ["get", "game=kr645&round=1", "unknown_argument", "round"],
+      ["post", { game: "kr645", draw: 0 }, "invalid_argument", "draw"],
+      ["post", { game: "kr645", draw: 1.5 }, "invalid_argument", "draw"],
+      ["post", { game: "kr645", draw: "0" }, "invalid_argument", "draw"],
+      ["post", { game: "kr645", draw: true }, "invalid_argument", "draw"],
+      ["post", { game: "kr645", draw: null }, "invalid_argument", "draw"],
+      ["post", { game: "kr645", draw: [1] }, "invalid_argument", "draw"],
+      ["post", { game: "powerball", draw: 20221121 }, "invalid_argument", "draw"],
+      ["post", { game: "powerball", draw: "2023-02-29" }, "invalid_argument", "draw"],
+      ["post", { game: 645 }, "invalid_argument", "game"],
+      ["post", { game: "kr645", numbers: [1] }, "unknown_argument", "numbers"],
+    ];
+    for (const [method, input, code, field] of bad) {
+      const answer = method === "get"
+        ? await h.get(DRAW, input as string)
+        : await h.post(DRAW, input);
+      const error = (answer.body as { error: { code: string; field: string; message: string } })
+        .error;
+      assertEquals(
+        [answer.status, error.code, error.field],
+        [400, code, field],
+        JSON.stringify(input),
+      );
+    }
+    const message = (await h.get(DRAW, "game=powerball&draw=2026-02-30")).body;
+    assertEquals(message, {
+      error: {
+        code: "invalid_argument",
+        message: 'draw must be a real calendar date YYYY-MM-DD for powerball, got "2026-02-30"',
+        field: "draw",
+      },
+    });
+    // None of it reached a source.
+    assertEquals(h.double.callCount(), 0);
+  } finally {
+    await h.close();
+  }
+});
