@@ -163,7 +163,8 @@ export async function startSourceDouble(options: SourceDoubleOptions = {}): Prom
     });
     switch (mode) {
       case "slow":
-        await sleep(delayMs, AbortSignal.any([request.signal, closing.signal]));
+        // Not request.signal: Deno warns about it; close() cuts the wait short instead.
+        await sleep(delayMs, closing.signal);
         break;
       case "error":
         return html(`<html><body>error ${status}</body></html>`, status);
