@@ -19,8 +19,12 @@ export function jsonSchemaOf(schema: v.GenericSchema): JsonSchema {
     errorMode: "ignore",
     overrideAction({ valibotAction, jsonSchema }) {
       if (valibotAction.type !== "metadata") return jsonSchema;
-      const { maxCodePoints, ...rest } = jsonSchema as JsonSchema & { maxCodePoints?: number };
-      return maxCodePoints === undefined ? jsonSchema : { ...rest, maxLength: maxCodePoints };
+      const { itemCodePoints, ...rest } = jsonSchema as JsonSchema & {
+        itemCodePoints?: { min: number; max: number };
+      };
+      if (itemCodePoints === undefined || typeof rest.items !== "object") return jsonSchema;
+      const items = { ...rest.items, minLength: itemCodePoints.min, maxLength: itemCodePoints.max };
+      return { ...rest, items };
     },
   });
 }

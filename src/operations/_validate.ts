@@ -7,8 +7,9 @@
 import * as v from "valibot";
 import { HttpError } from "../http/errors.ts";
 
-/** Issue types whose message is already a whole sentence: the cross-argument rules. */
-const SENTENCE_ISSUES = new Set(["raw_check", "raw_transform"]);
+/** The issue types of the rules, whose message is a whole sentence unless they name what they
+ * expected (then it is a phrase like any schema's). */
+const RULE_ISSUES = new Set(["raw_check", "raw_transform"]);
 const RECEIVED_LIMIT = 60;
 
 /** Parses input with the schema, or throws the 400 that its first issue calls for. */
@@ -32,7 +33,9 @@ export function issueToError(issue: v.BaseIssue<unknown>): HttpError {
   // (a required key) or by a cross-argument rule.
   const missing = field !== null && issue.received === "undefined";
   const code = missing ? "missing_argument" : "invalid_argument";
-  if (SENTENCE_ISSUES.has(issue.type)) return new HttpError(code, issue.message, { field });
+  if (RULE_ISSUES.has(issue.type) && issue.expected === null) {
+    return new HttpError(code, issue.message, { field });
+  }
   if (missing) return new HttpError(code, `${field} is required`, { field });
   const label = keys.map((key, i) => (i === 0 ? String(key) : `[${String(key)}]`)).join("");
   const received = truncate(describeReceived(issue));

@@ -36,7 +36,14 @@ Deno.test("pick_from_list: each item 1 to 200 code points, both sides; empty GET
   await assertRejected(post(PATH, { items: ["ok", astral + "a"] }), "invalid_argument", "items");
   assertEquals((await post(PATH, { items: ["a".repeat(200)] })).status, 200);
   await assertRejected(post(PATH, { items: ["a".repeat(201)] }), "invalid_argument", "items");
-  await assertRejected(post(PATH, { items: ["a", ""] }), "invalid_argument", "items");
+  assertEquals(
+    await assertRejected(post(PATH, { items: ["a", ""] }), "invalid_argument", "items"),
+    'items[1] must be a string of 1 to 200 characters, got ""',
+  );
+  assertEquals(
+    await assertRejected(post(PATH, { items: ["a", 7] }), "invalid_argument", "items"),
+    "items[1] must be a string of 1 to 200 characters, got 7",
+  );
   await assertRejected(get(PATH, "items=a,,b"), "invalid_argument", "items");
   await assertRejected(get(PATH, "items="), "invalid_argument", "items");
   await assertRejected(get(PATH, "items=a,b,"), "invalid_argument", "items");
