@@ -14,7 +14,7 @@ if (import.meta.main) {
 }
 
 /** Opens KV, or stops the start with a message saying which KV_PATH could not be opened. */
-async function openKv(path: string | undefined): Promise<Deno.Kv> {
+export async function openKv(path: string | undefined): Promise<Deno.Kv> {
   try {
     return await Deno.openKv(path);
   } catch (error) {

@@ -2,11 +2,13 @@
  * Serves one of fairdraw's MCP servers over stdio, for local desktop clients:
  * `deno task mcp lottery` or `deno task mcp random`.
  *
- * It reads the same environment as main.ts and runs the tools with the same context as the
- * HTTP application, so the same seed and arguments give the same answer over every face.
+ * It reads the same environment as main.ts, opens the same KV, and runs the tools with the same
+ * context as the HTTP application, so the same seed and arguments give the same answer over every
+ * face, and past draws are cached where the HTTP server caches them.
  *
  * @module
  */
+import { openKv } from "./main.ts";
 import { createContext } from "./src/app.ts";
 import { resolveConfig } from "./src/config.ts";
 import { createMcpServer, SERVER_NAMES, serveStdio, toolSetOf } from "./src/mcp/mod.ts";
@@ -24,6 +26,11 @@ if (import.meta.main) {
     Deno.exit(2);
   }
   const config = resolveConfig((variable) => Deno.env.get(variable));
-  const context = createContext({ config });
-  await serveStdio(createMcpServer(toolSetOf(name, OPERATIONS), context));
+  const kv = await openKv(config.kvPath);
+  const context = createContext({ config, kv });
+  try {
+    await serveStdio(createMcpServer(toolSetOf(name, OPERATIONS), context));
+  } finally {
+    kv.close();
+  }
 }

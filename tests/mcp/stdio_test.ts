@@ -6,26 +6,36 @@ import { createApp } from "../../src/app.ts";
 import { resolveConfig } from "../../src/config.ts";
 import { Client, StdioClientTransport } from "../../src/mcp/sdk.ts";
 import { OPERATIONS } from "../../src/operations/mod.ts";
+import { startSourceDouble } from "../doubles/sources.ts";
 import { RANDOM_CALLS, SEED } from "./_calls.ts";
 
 const ROOT = new URL("../../", import.meta.url);
 const ENTRY = new URL("mcp.ts", ROOT).pathname;
 const app = createApp({ config: resolveConfig(() => undefined) });
 
-/** The environment of the child: this one's, so that it finds Deno's cache, but no colors. */
-function childEnv(): Record<string, string> {
-  return { ...Deno.env.toObject(), NO_COLOR: "1" };
+/** The permissions that `deno task mcp` gives. */
+const PERMISSIONS = ["--allow-net", "--allow-env", "--allow-read", "--allow-write"];
+
+/**
+ * The environment of the child: this one's, so that it finds Deno's cache, with KV in memory and
+ * no colors, and any variables given.
+ */
+function childEnv(variables: Record<string, string> = {}): Record<string, string> {
+  return { ...Deno.env.toObject(), NO_COLOR: "1", KV_PATH: ":memory:", ...variables };
 }
 
 /** Starts `deno run mcp.ts <server>` and connects an SDK client to its stdin and stdout. */
-async function spawnClient(server: string): Promise<Client> {
+async function spawnClient(
+  server: string,
+  variables: Record<string, string> = {},
+): Promise<Client> {
   const client = new Client({ name: "fairdraw-stdio-test", version: "1.0.0" });
   await client.connect(
     new StdioClientTransport({
       command: Deno.execPath(),
-      args: ["run", "--allow-net", "--allow-env", "--allow-read", "--allow-write", ENTRY, server],
+      args: ["run", ...PERMISSIONS, ENTRY, server],
       cwd: ROOT.pathname,
-      env: childEnv(),
+      env: childEnv(variables),
       stderr: "inherit",
     }),
   );
@@ -70,7 +80,7 @@ Deno.test("mcp stdio: each server lists its tools and answers as HTTP does", asy
 
 Deno.test("mcp stdio: the server ends when stdin ends", async () => {
   const child = new Deno.Command(Deno.execPath(), {
-    args: ["run", "--allow-env", "--allow-read", ENTRY, "random"],
+    args: ["run", ...PERMISSIONS, ENTRY, "random"],
     cwd: ROOT.pathname,
     env: childEnv(),
     stdin: "piped",
@@ -92,7 +102,7 @@ Deno.test("mcp stdio: the server ends when stdin ends", async () => {
 Deno.test("mcp stdio: a wrong server name stops with the usage and status 2", async () => {
   for (const args of [["nope"], [], ["random", "extra"]]) {
     const { code, stdout, stderr } = await new Deno.Command(Deno.execPath(), {
-      args: ["run", "--allow-env", "--allow-read", ENTRY, ...args],
+      args: ["run", ...PERMISSIONS, ENTRY, ...args],
       cwd: ROOT.pathname,
       env: childEnv(),
     }).output();
@@ -102,5 +112,39 @@ Deno.test("mcp stdio: a wrong server name stops with the usage and status 2", as
       new TextDecoder().decode(stderr).includes("usage: deno task mcp <lottery|random>"),
       args.join(" "),
     );
+  }
+});
+
+Deno.test("mcp stdio: the lottery server reaches past draws through the configured sources", async () => {
+  const double = await startSourceDouble();
+  const client = await spawnClient("lottery", {
+    KR645_SOURCE_URL: double.kr645Url,
+    NY_OPEN_DATA_URL: double.nyUrl,
+  });
+  try {
+    const draw = await client.callTool({
+      name: "get_draw",
+      arguments: { game: "kr645", draw: 1239 },
+    });
+    const answer = draw.structuredContent as Record<string, unknown>;
+    assertEquals(
+      [answer.draw, answer.date, answer.numbers, answer.bonus_number, answer.stale],
+      [1239, "2026-08-29", [11, 13, 22, 32, 33, 36], 8, false],
+    );
+    assertEquals(double.calls.map((call) => call.params), [{ srchLtEpsd: "1239" }]);
+    const check = await client.callTool({
+      name: "check_ticket",
+      arguments: { game: "kr645", numbers: [11, 13, 22, 32, 33, 8], draw: 1239 },
+    });
+    const checked = check.structuredContent as Record<string, unknown>;
+    assertEquals(
+      [checked.match_count, checked.bonus_matched, checked.rank, checked.prize_per_winner],
+      [5, true, 2, 67587470],
+    );
+    // Served from the child's cache: the source was asked once.
+    assertEquals(double.callCount(), 1);
+  } finally {
+    await client.close();
+    await double.close();
   }
 });
