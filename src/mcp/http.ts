@@ -6,6 +6,10 @@
  * DELETE (ending a session) have nothing to offer without sessions; the transport spec lets such a
  * server answer both with 405, which the router does, with `Allow`.
  *
+ * Every `Origin` is accepted, like everywhere else in this API (CORS `*`): the spec's Origin check
+ * guards local servers against DNS rebinding, and this one is public, keyless and read-only, so a
+ * page on any origin may do nothing that a direct caller could not.
+ *
  * @module
  */
 import type { Context, Operation } from "../operations/mod.ts";
