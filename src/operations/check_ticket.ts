@@ -23,7 +23,7 @@ import {
   provenance,
   ticketProblem,
 } from "./_lottery.ts";
-import { at } from "./_schema.ts";
+import { answerInteger, at } from "./_schema.ts";
 
 const INTEGER = "an integer";
 
@@ -89,33 +89,30 @@ function ticketProblemOn(
 
 const drawn = {
   game: v.picklist(["kr645", "powerball", "megamillions"]),
-  draw: v.pipe(
-    v.union([v.number(), v.string()]),
-    v.description("The draw checked against: kr645 its number, others its date YYYY-MM-DD."),
-  ),
   date: v.pipe(v.string(), v.description("The draw date, YYYY-MM-DD.")),
-  numbers: v.pipe(v.array(v.number()), v.description("The ticket's numbers, ascending.")),
+  numbers: v.pipe(v.array(answerInteger), v.description("The ticket's numbers, ascending.")),
   matched: v.pipe(
-    v.array(v.number()),
+    v.array(answerInteger),
     v.description("The ticket's numbers that were drawn, ascending."),
   ),
-  match_count: v.pipe(v.number(), v.description("How many of the ticket's numbers were drawn.")),
+  match_count: v.pipe(answerInteger, v.description("How many of the ticket's numbers were drawn.")),
 };
 
 /** The answer of check_ticket for kr645. */
 export const Kr645CheckOutputSchema = v.strictObject({
   ...drawn,
   game: v.literal("kr645"),
+  draw: v.pipe(answerInteger, v.description("The number of the draw checked against.")),
   bonus_matched: v.pipe(
     v.boolean(),
     v.description("Whether the ticket holds the bonus number (it counts only for 2nd rank)."),
   ),
   rank: v.pipe(
-    v.nullable(v.number()),
+    v.nullable(answerInteger),
     v.description("1 = 6 numbers, 2 = 5 + bonus, 3 = 5, 4 = 4, 5 = 3; null when nothing is won."),
   ),
   prize_per_winner: v.pipe(
-    v.nullable(v.number()),
+    v.nullable(answerInteger),
     v.description(
       "KRW per winning game of that rank, from the draw's record; null when nothing is won or " +
         "the record lacks it.",
@@ -128,8 +125,9 @@ export const Kr645CheckOutputSchema = v.strictObject({
 export const NyCheckOutputSchema = v.strictObject({
   ...drawn,
   game: v.picklist(["powerball", "megamillions"]),
+  draw: v.pipe(v.string(), v.description("The date (YYYY-MM-DD) of the draw checked against.")),
   extra_number: v.pipe(
-    v.nullable(v.number()),
+    v.nullable(answerInteger),
     v.description("The ticket's Powerball or Mega Ball, or null when not given."),
   ),
   extra_matched: v.pipe(
@@ -172,8 +170,6 @@ export const checkTicket = defineOperation({
     if (problem !== undefined) throw invalidArgument(problem.field, problem.message);
     const matched = numbers.filter((n) => record.numbers.includes(n));
     const common = {
-      game: record.game,
-      draw: record.draw,
       date: record.date,
       numbers,
       matched,
@@ -184,8 +180,9 @@ export const checkTicket = defineOperation({
       const rank = kr645Rank(matched.length, bonusMatched);
       const prize = rank === null ? null : record.prizes[rank - 1]?.prize_per_winner ?? null;
       return {
-        ...common,
         game: record.game,
+        draw: record.draw,
+        ...common,
         bonus_matched: bonusMatched,
         rank,
         prize_per_winner: prize,
@@ -195,8 +192,9 @@ export const checkTicket = defineOperation({
     }
     const extraMatched = extra_number === undefined ? null : extra_number === record.extra_number;
     return {
-      ...common,
       game: record.game,
+      draw: record.draw,
+      ...common,
       extra_number: extra_number ?? null,
       extra_matched: extraMatched,
       tier: nyTier(matched.length, extraMatched),

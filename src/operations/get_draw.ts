@@ -8,7 +8,7 @@ import * as v from "valibot";
 import { parseDrawId } from "../draws/mod.ts";
 import { defineOperation } from "./_operation.ts";
 import { drawArgument, drawFor, drawGame, provenance } from "./_lottery.ts";
-import { at } from "./_schema.ts";
+import { answerInteger, at } from "./_schema.ts";
 
 /** The arguments of get_draw. */
 export const DrawInputSchema = v.pipe(
@@ -24,24 +24,24 @@ export const DrawInputSchema = v.pipe(
 );
 
 const date = v.pipe(v.string(), v.description("The draw date, YYYY-MM-DD."));
-const numbers = v.pipe(v.array(v.number()), v.description("The winning numbers, ascending."));
+const numbers = v.pipe(v.array(answerInteger), v.description("The winning numbers, ascending."));
 
 /** The answer of get_draw for kr645. */
 export const Kr645DrawOutputSchema = v.strictObject({
   game: v.literal("kr645"),
-  draw: v.pipe(v.number(), v.description("The draw number.")),
+  draw: v.pipe(answerInteger, v.description("The draw number.")),
   date,
   numbers,
-  bonus_number: v.pipe(v.number(), v.description("The bonus number (it counts for 2nd rank).")),
+  bonus_number: v.pipe(answerInteger, v.description("The bonus number (it counts for 2nd rank).")),
   prizes: v.pipe(
     v.array(v.strictObject({
-      rank: v.pipe(v.number(), v.description("1 to 5.")),
+      rank: v.pipe(answerInteger, v.description("1 to 5.")),
       winners: v.pipe(
-        v.nullable(v.number()),
+        v.nullable(answerInteger),
         v.description("Winning games of this rank; null when the record lacks it."),
       ),
       prize_per_winner: v.pipe(
-        v.nullable(v.number()),
+        v.nullable(answerInteger),
         v.description("KRW per winning game, from the draw's record; null when it lacks it."),
       ),
     })),
@@ -56,9 +56,9 @@ export const NyDrawOutputSchema = v.strictObject({
   draw: v.pipe(v.string(), v.description("The draw date, YYYY-MM-DD, which names the draw.")),
   date,
   numbers,
-  extra_number: v.pipe(v.number(), v.description("The Powerball or the Mega Ball.")),
+  extra_number: v.pipe(answerInteger, v.description("The Powerball or the Mega Ball.")),
   multiplier: v.pipe(
-    v.nullable(v.number()),
+    v.nullable(answerInteger),
     v.description(
       "The drawn Power Play or Megaplier; null when none was drawn (Mega Millions prints it on " +
         "each ticket since 2025-04-08).",

@@ -1,4 +1,7 @@
 import { assertEquals } from "@std/assert";
+import * as v from "valibot";
+import { CheckOutputSchema } from "../../src/operations/check_ticket.ts";
+import { DrawOutputSchema } from "../../src/operations/get_draw.ts";
 import { AFTER_1239, DRAW, startHarness } from "../draws/_harness.ts";
 import { synthesizedKr645Row } from "../doubles/sources.ts";
 
@@ -270,6 +273,26 @@ Deno.test("get_draw: bad game and draw arguments are 400s naming the field", asy
     });
     // None of it reached a source.
     assertEquals(h.double.callCount(), 0);
+  } finally {
+    await h.close();
+  }
+});
+
+Deno.test("get_draw and check_ticket: every answer fits the declared answer schema", async () => {
+  const h = await startHarness();
+  try {
+    const draws = ["game=kr645", "game=kr645&draw=1", "game=powerball", "game=megamillions"];
+    for (const query of draws) {
+      v.parse(DrawOutputSchema, (await h.get(DRAW, query)).body);
+    }
+    const checks = [
+      "game=kr645&numbers=11,13,22,32,33,8",
+      "game=powerball&numbers=1,6,40,51,67",
+      "game=megamillions&numbers=2,5,42,44,60&extra_number=1",
+    ];
+    for (const query of checks) {
+      v.parse(CheckOutputSchema, (await h.get("/api/v1/lottery/check", query)).body);
+    }
   } finally {
     await h.close();
   }
