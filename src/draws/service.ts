@@ -157,9 +157,8 @@ export function createDrawsService(
     if (stale !== undefined) return answer(stale, notFound, true);
     const until = backoff.get(source)?.until ?? now();
     const seconds = Math.max(1, Math.ceil((until - now()) / 1000));
-    const name = source === "kr645"
-      ? "kr645 (dhlottery.co.kr)"
-      : "New York open-data (data.ny.gov)";
+    // Named by what it is, not by host: the base URL is configurable.
+    const name = source === "kr645" ? "official kr645" : "New York open-data";
     throw new HttpError(
       "source_unavailable",
       `the ${name} source of past draws did not answer, and no copy is cached; ` +
