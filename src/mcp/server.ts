@@ -8,6 +8,7 @@
 import { asHttpError } from "../http/errors.ts";
 import type { Context, Operation, ServerName } from "../operations/mod.ts";
 import {
+  AjvJsonSchemaValidator,
   CallToolRequestSchema,
   ErrorCode,
   ListToolsRequestSchema,
@@ -34,6 +35,18 @@ const SERVER_INFO: Record<ServerName, { title: string; instructions: string }> =
       "instead of making up random results.",
   },
 };
+
+let validator: AjvJsonSchemaValidator | undefined;
+
+/**
+ * One JSON Schema validator for every server. The SDK makes a new one (a new Ajv) for each
+ * server unless given one, and with a server per request that was the largest cost of a call;
+ * these servers never use it (it checks elicitation answers), but it cannot be left out.
+ */
+function sharedValidator(): AjvJsonSchemaValidator {
+  validator ??= new AjvJsonSchemaValidator();
+  return validator;
+}
 
 /** Every MCP server, each served at `/mcp/{name}`. */
 export const SERVER_NAMES = Object.keys(SERVER_INFO) as ServerName[];
@@ -67,7 +80,11 @@ export function createMcpServer(toolSet: ToolSet, context: Context): Server {
   const info = SERVER_INFO[toolSet.server];
   const server = new Server(
     { name: `fairdraw-${toolSet.server}`, title: info.title, version: MCP_SERVER_VERSION },
-    { capabilities: { tools: { listChanged: false } }, instructions: info.instructions },
+    {
+      capabilities: { tools: { listChanged: false } },
+      instructions: info.instructions,
+      jsonSchemaValidator: sharedValidator(),
+    },
   );
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [...toolSet.tools] }));
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
