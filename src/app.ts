@@ -11,6 +11,7 @@ import { queryKinds, queryToInput } from "./http/query.ts";
 import { errorResponse, jsonResponse } from "./http/response.ts";
 import { mcpRoutes } from "./mcp/mod.ts";
 import { type Context, type Operation, OPERATIONS } from "./operations/mod.ts";
+import { pageRoutes } from "./pages/mod.ts";
 import { freshSeed } from "./random/mod.ts";
 import { createRouter, type Route } from "./router.ts";
 
@@ -32,6 +33,8 @@ export interface AppOptions {
 export interface App {
   /** Answers one request; never throws. */
   fetch(request: Request): Promise<Response>;
+  /** The routes it serves, so that tests can hold them against the OpenAPI document. */
+  readonly routes: readonly Route[];
 }
 
 /**
@@ -55,9 +58,11 @@ export function createApp(options: AppOptions): App {
   const routes: Route[] = [
     ...OPERATIONS.map((operation) => operationRoute(operation, context)),
     ...mcpRoutes(OPERATIONS, context),
+    ...pageRoutes(OPERATIONS),
   ];
   const router = createRouter(routes);
   return {
+    routes,
     async fetch(request) {
       let response: Response;
       try {

@@ -258,7 +258,10 @@ function errorResponses(): Record<string, ResponseObject> {
           schema: {
             allOf: [
               ref("schemas", "Error"),
-              { properties: { error: { properties: { code: { enum: codes } } } } },
+              {
+                type: "object",
+                properties: { error: { type: "object", properties: { code: { enum: codes } } } },
+              },
             ],
           },
         },

@@ -86,18 +86,12 @@ function operationSection(document: OpenApiDocument, path: string, item: PathIte
   const input = resolve(document, post.requestBody?.content["application/json"]?.schema);
   const answer = resolve(document, responseSchema(item.get.responses["200"]));
   const required = new Set(input.required ?? []);
-  const argumentRows = Object.entries(properties(input)).map(([name, schema]) =>
-    `<tr><th scope="row"><code>${escapeHtml(name)}</code></th><td>${typeText(schema)}</td><td>${
-      required.has(name) ? "yes" : "no"
-    }</td><td>${allowedText(schema)}</td><td>${escapeHtml(schema.description ?? "")}</td></tr>`
+  const argumentItems = Object.entries(properties(input)).map(([name, schema]) =>
+    fieldItem(name, schema, required.has(name) ? "required" : "optional")
   );
-  const answerTables = answerVariants(answer).map(([games, variant]) =>
+  const answerLists = answerVariants(answer).map(([games, variant]) =>
     (games === "" ? "" : `<p>For ${games}:</p>\n`) +
-    table(`Answer of ${get.summary}${games === "" ? "" : ` for ${games}`}`, [
-      "Field",
-      "Type",
-      "Meaning",
-    ], fieldRows(document, variant, ""))
+    `<dl class="fields-list">${fieldItems(variant, "").join("")}</dl>`
   ).join("\n");
   const statuses = Object.keys(post.responses).filter((status) => status !== "default");
   const id = get.operationId;
@@ -114,14 +108,12 @@ function operationSection(document: OpenApiDocument, path: string, item: PathIte
 <p>${escapeHtml(get.description.split("\n\n")[0] ?? "")}</p>
 <h3 id="${id}-arguments">Arguments</h3>
 ${
-    argumentRows.length === 0 ? "<p>None.</p>" : table(
-      `Arguments of ${get.summary}`,
-      ["Name", "Type", "Required", "Allowed", "Meaning"],
-      argumentRows,
-    )
+    argumentItems.length === 0
+      ? "<p>None.</p>"
+      : `<dl class="fields-list">${argumentItems.join("")}</dl>`
   }
 <h3 id="${id}-answer">Answer</h3>
-${answerTables}
+${answerLists}
 <p>Statuses: ${
     statuses.map((status) => `<code>${escapeHtml(status)}</code>`).join(", ")
   } (413 and 415 for POST only); see <a href="#errors">Errors</a>.</p>
@@ -164,22 +156,26 @@ function answerVariants(schema: Schema): [string, Schema][] {
   });
 }
 
-/** The rows of an answer's fields, nested objects and lists of objects written as paths. */
-function fieldRows(document: OpenApiDocument, schema: Schema, prefix: string): string[] {
+/** One argument or answer field: its name, type, meaning and allowed values. */
+function fieldItem(name: string, schema: Schema, presence = ""): string {
+  const allowed = allowedText(schema);
+  const facts = [typeText(schema), presence].filter((fact) => fact !== "").join(", ");
+  return `<div><dt><code>${escapeHtml(name)}</code> <span class="type">${facts}</span></dt><dd>${
+    escapeHtml(schema.description ?? "")
+  }${allowed === "" ? "" : ` <span class="allowed">Allowed: ${allowed}.</span>`}</dd></div>`;
+}
+
+/** The items of an answer's fields, nested objects and lists of objects written as paths. */
+function fieldItems(schema: Schema, prefix: string): string[] {
   return Object.entries(properties(schema)).flatMap(([name, field]) => {
     const path = `${prefix}${name}`;
-    const allowed = allowedText(field);
-    const meaning = [escapeHtml(field.description ?? ""), allowed === "" ? "" : `(${allowed})`]
-      .filter((part) => part !== "").join(" ");
-    const row = `<tr><th scope="row"><code>${escapeHtml(path)}</code></th><td>${
-      typeText(field)
-    }</td><td>${meaning}</td></tr>`;
     const items = field.type === "array" && isSchema(field.items) ? field.items : undefined;
-    const nested = items?.type === "object" ? [`${path}[].`, items] as const : field.type ===
-        "object"
-      ? [`${path}.`, field] as const
-      : undefined;
-    return nested === undefined ? [row] : [row, ...fieldRows(document, nested[1], nested[0])];
+    const nested = items?.type === "object"
+      ? fieldItems(items, `${path}[].`)
+      : field.type === "object"
+      ? fieldItems(field, `${path}.`)
+      : [];
+    return [fieldItem(path, field), ...nested];
   });
 }
 

@@ -48,6 +48,7 @@ const INTEGER = /^-?[0-9]+$/;
  *   multiplier?: number | null, stale?: boolean, fetched_at?: string }} DrawAnswer
  * @typedef {{ game: string, draw: number | string, date: string, numbers: number[],
  *   matched: number[], match_count: number, bonus_matched?: boolean, rank?: number | null,
+ *   extra_number?: number | null,
  *   prize_per_winner?: number | null, extra_matched?: boolean | null,
  *   tier?: string | null }} CheckAnswer
  * @typedef {{ sides: number, count: number, rolls: number[], total: number }} DiceAnswer
@@ -125,10 +126,11 @@ function plural(n, one, many) {
  * A row of lottery balls; extras come after a plus sign and are marked for screen readers.
  *
  * @param {number[]} numbers
- * @param {{ extras?: number[], extraLabel?: string, hits?: Set<number> }} [options]
+ * @param {{ extras?: number[], extraLabel?: string, hits?: Set<number>, extraHit?: boolean }}
+ *   [options]
  */
 function balls(numbers, options = {}) {
-  const { extras = [], extraLabel = "extra", hits } = options;
+  const { extras = [], extraLabel = "extra", hits, extraHit = false } = options;
   const row = h("span", { class: "balls" });
   for (const n of numbers) {
     const hit = hits?.has(n) ?? false;
@@ -138,7 +140,16 @@ function balls(numbers, options = {}) {
   if (extras.length > 0) {
     row.append(h("span", { class: "plus", "aria-hidden": "true" }, "+"), " ");
     for (const n of extras) {
-      row.append(h("span", { class: "ball extra" }, srOnly(`${extraLabel} `), n), " ");
+      row.append(
+        h(
+          "span",
+          { class: extraHit ? "ball extra hit" : "ball extra" },
+          srOnly(`${extraLabel} `),
+          n,
+          extraHit && srOnly(" (matched)"),
+        ),
+        " ",
+      );
     }
   }
   return row;
@@ -298,20 +309,29 @@ function renderCheck(a) {
       ? "No prize this time."
       : `A winning ticket: tier ${a.tier}. Prize amounts depend on the state and the multiplier.`;
   }
-  const extraName = a.game === "powerball" ? "the Powerball" : "the Mega Ball";
+  const extraName = a.game === "powerball" ? "Powerball" : "Mega Ball";
   let extraText = "";
   if (kr) extraText = a.bonus_matched ? " The bonus number matched too." : "";
-  else if (a.extra_matched === true) extraText = ` ${extraName} matched.`;
-  else if (a.extra_matched === false) extraText = ` ${extraName} did not match.`;
+  else if (a.extra_matched === true) extraText = ` The ${extraName} matched.`;
+  else if (a.extra_matched === false) extraText = ` The ${extraName} did not match.`;
+  const extra = !kr && typeof a.extra_number === "number" ? [a.extra_number] : [];
   return [
     h("p", { class: "summary verdict" }, verdict),
     h(
       "p",
       {},
-      `${plural(a.match_count, "number", "numbers")} of ${a.numbers.length} matched ` +
-        `${drawName(a)}.${extraText}`,
+      `${a.match_count} of your ${a.numbers.length} numbers matched ${drawName(a)}.${extraText}`,
     ),
-    h("p", {}, balls(a.numbers, { hits })),
+    h(
+      "p",
+      {},
+      balls(a.numbers, {
+        hits,
+        extras: extra,
+        extraLabel: extraName,
+        extraHit: a.extra_matched === true,
+      }),
+    ),
   ];
 }
 

@@ -1,0 +1,190 @@
+import { assert, assertEquals, assertMatch, assertStringIncludes } from "@std/assert";
+import { createApp } from "../src/app.ts";
+import { resolveConfig } from "../src/config.ts";
+import { ERROR_STATUS } from "../src/http/errors.ts";
+import { jsonSchemaOf } from "../src/json_schema.ts";
+import { openApiDocument } from "../src/openapi.ts";
+import { OPERATIONS } from "../src/operations/mod.ts";
+import { escapeHtml, renderDocs } from "../src/pages/docs.ts";
+
+const app = createApp({ config: resolveConfig(() => undefined) });
+
+function get(path: string, init: RequestInit = {}): Promise<Response> {
+  return app.fetch(new Request(`http://fairdraw.test${path}`, init));
+}
+
+/** The local addresses a page refers to by `href` or `src`. */
+function references(html: string): string[] {
+  return [...html.matchAll(/\s(?:href|src)="([^"]*)"/g)].map((match) => match[1]!);
+}
+
+Deno.test("pages: / and /docs answer 200 text/html, for phones, with a strict CSP", async () => {
+  for (const path of ["/", "/docs"]) {
+    const response = await get(path);
+    assertEquals(response.status, 200, path);
+    assertEquals(response.headers.get("content-type"), "text/html; charset=utf-8");
+    const csp = response.headers.get("content-security-policy") ?? "";
+    assertStringIncludes(csp, "default-src 'none'");
+    assertStringIncludes(csp, "script-src 'self'");
+    assertStringIncludes(csp, "connect-src 'self'");
+    assertEquals(response.headers.get("x-content-type-options"), "nosniff");
+    const html = await response.text();
+    assertMatch(html, /^<!doctype html>/i);
+    assertMatch(html, /<html lang="en">/);
+    assertStringIncludes(
+      html,
+      '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    );
+    assertMatch(html, /<title>[^<]+<\/title>/);
+    assertMatch(html, /<main id="main"/);
+  }
+});
+
+Deno.test("pages: the pages use nothing but this server, and everything they use is served", async () => {
+  for (const path of ["/", "/docs"]) {
+    const html = await (await get(path)).text();
+    assert(!/(https?:)?\/\/[a-z]/i.test(html.replace(/<a [^>]*>/g, "")), `${path}: no remote URL`);
+    for (const reference of references(html)) {
+      assert(reference.startsWith("/") || reference.startsWith("#"), `${path}: ${reference}`);
+      if (reference.startsWith("#")) {
+        assertStringIncludes(html, `id="${reference.slice(1)}"`, `${path}: ${reference}`);
+        continue;
+      }
+      const response = await get(reference);
+      assertEquals(response.status, 200, `${path} uses ${reference}`);
+      await response.body?.cancel();
+    }
+  }
+});
+
+Deno.test("pages: assets have their media types; the script and style sheet are ASCII", async () => {
+  const expected: Record<string, string> = {
+    "/assets/style.css": "text/css; charset=utf-8",
+    "/assets/home.js": "text/javascript; charset=utf-8",
+    "/assets/icon.svg": "image/svg+xml",
+  };
+  for (const [path, type] of Object.entries(expected)) {
+    const response = await get(path);
+    assertEquals(response.status, 200, path);
+    assertEquals(response.headers.get("content-type"), type, path);
+    assertEquals(response.headers.get("x-content-type-options"), "nosniff");
+    const text = await response.text();
+    assert(text.length > 100, path);
+    assert([...text].every((char) => char <= "~"), `${path} is ASCII`);
+  }
+});
+
+Deno.test("pages: ETag and no-cache: a matching If-None-Match is a 304 without a body", async () => {
+  for (const path of ["/", "/docs", "/openapi.json", "/assets/home.js"]) {
+    const first = await get(path);
+    await first.body?.cancel();
+    const etag = first.headers.get("etag") ?? "";
+    assertMatch(etag, /^"[0-9a-f]{32}"$/, path);
+    assertEquals(first.headers.get("cache-control"), "no-cache");
+    const forms = [etag, `W/${etag}`, `"other", ${etag}`, "*"];
+    for (const ifNoneMatch of forms) {
+      const again = await get(path, { headers: { "if-none-match": ifNoneMatch } });
+      assertEquals([again.status, await again.text()], [304, ""], `${path} ${ifNoneMatch}`);
+      assertEquals(again.headers.get("etag"), etag);
+    }
+    const changed = await get(path, { headers: { "if-none-match": '"other"' } });
+    assertEquals(changed.status, 200);
+    await changed.body?.cancel();
+    // The same bytes give the same ETag across apps: it is the content's hash.
+    const other = createApp({ config: resolveConfig(() => undefined) });
+    const fresh = await other.fetch(new Request(`http://fairdraw.test${path}`));
+    await fresh.body?.cancel();
+    assertEquals(fresh.headers.get("etag"), etag);
+  }
+});
+
+Deno.test("pages: HEAD answers like GET without a body; other methods are 405 with Allow", async () => {
+  const head = await get("/", { method: "HEAD" });
+  assertEquals([head.status, await head.text()], [200, ""]);
+  assertEquals(head.headers.get("content-type"), "text/html; charset=utf-8");
+  const post = await get("/docs", { method: "POST" });
+  assertEquals(post.status, 405);
+  assertEquals(post.headers.get("allow"), "GET, HEAD, OPTIONS");
+  assertEquals((await post.json()).error.code, "method_not_allowed");
+});
+
+Deno.test("pages: /docs shows every operation, its paths and ids, and every error code", async () => {
+  const html = await (await get("/docs")).text();
+  for (const operation of OPERATIONS) {
+    assertStringIncludes(html, `id="${operation.name}"`);
+    assertStringIncludes(html, `(${operation.name})`);
+    assertStringIncludes(html, `(${operation.name}_post)`);
+    assertStringIncludes(html, `<code>${operation.path}</code>`);
+    assertStringIncludes(html, escapeHtml(operation.title));
+    for (const name of Object.keys(operation.input.entries)) {
+      assertStringIncludes(html, `<code>${name}</code>`, `${operation.name} ${name}`);
+    }
+  }
+  for (const code of Object.keys(ERROR_STATUS)) assertStringIncludes(html, `<code>${code}</code>`);
+});
+
+Deno.test("pages: the reference escapes what it shows", () => {
+  assertEquals(
+    escapeHtml(`<a href="x">'&'</a>`),
+    "&#60;a href=&#34;x&#34;&#62;&#39;&#38;&#39;&#60;/a&#62;",
+  );
+  const document = openApiDocument(OPERATIONS);
+  const operation = Object.values(document.paths)[0]!.get;
+  operation.summary = "<script>alert(1)</script>";
+  const html = renderDocs(document);
+  assert(!html.includes("<script>alert(1)</script>"));
+  assertStringIncludes(html, "&#60;script&#62;alert(1)&#60;/script&#62;");
+});
+
+/** The home page's forms, each with its operation, address and field names. */
+function formsOf(html: string): { op: string; action: string; names: string[]; body: string }[] {
+  return [...html.matchAll(/<form\s+data-op="([^"]+)"\s+action="([^"]+)"[^>]*>([\s\S]*?)<\/form>/g)]
+    .map(([, op, action, body]) => ({
+      op: op!,
+      action: action!,
+      body: body!,
+      names: [...body!.matchAll(/\sname="([^"]+)"/g)].map((match) => match[1]!),
+    }));
+}
+
+Deno.test("pages: the home page has a form for every operation, matching its arguments", async () => {
+  const html = await (await get("/")).text();
+  const forms = formsOf(html);
+  assertEquals(
+    forms.map((form) => form.op).toSorted(),
+    OPERATIONS.map((operation) => operation.name).toSorted(),
+  );
+  for (const form of forms) {
+    const operation = OPERATIONS.find((candidate) => candidate.name === form.op)!;
+    assertEquals(form.action, operation.path, form.op);
+    const argumentNames = Object.keys(operation.input.entries);
+    for (const name of form.names) assert(argumentNames.includes(name), `${form.op}: ${name}`);
+    // Every argument a person would set is on the form.
+    assertEquals(form.names.toSorted(), argumentNames.toSorted(), form.op);
+    // The game list is the operation's own.
+    const game = jsonSchemaOf(operation.input).properties?.game;
+    if (typeof game === "object" && game.enum !== undefined) {
+      const select = form.body.match(/<select[^>]*name="game"[^>]*>([\s\S]*?)<\/select>/)?.[1];
+      const options = [...(select ?? "").matchAll(/<option value="([^"]+)"/g)].map((m) => m[1]);
+      assertEquals(options, game.enum, `${form.op} games`);
+    }
+  }
+});
+
+Deno.test("pages: every field of the home page has a label, and every result is announced", async () => {
+  const html = await (await get("/")).text();
+  const fields = [...html.matchAll(/<(input|select|textarea)\s[^>]*?id="([^"]+)"/g)];
+  assert(fields.length >= 25);
+  for (const [, , id] of fields) assertStringIncludes(html, `<label for="${id}">`, id);
+  const sections = [...html.matchAll(/<section class="tool" id="([^"]+)"/g)].map((m) => m[1]!);
+  assertEquals(sections.length, OPERATIONS.length);
+  for (const id of sections) {
+    assertMatch(html, new RegExp(`<div class="result" id="${id}-result" aria-live="polite">`));
+    assertStringIncludes(html, `<a href="#${id}">`);
+  }
+  const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+  assertEquals(new Set(ids).size, ids.length, "ids are unique");
+  for (const [, described] of html.matchAll(/aria-describedby="([^"]+)"/g)) {
+    for (const id of described!.split(" ")) assert(ids.includes(id), `aria-describedby ${id}`);
+  }
+});
