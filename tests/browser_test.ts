@@ -244,6 +244,40 @@ Deno.test("browser: a person picks, reproduces, checks a ticket and sees errors 
       },
     );
 
+    await t.step(
+      "reproduces a list pick whose items hold commas, & and %, by its link",
+      async () => {
+        await page.click('nav.tools a[href="#pick"]');
+        await page.fill("#pick-items", "Tom & Jerry\nsalt, pepper\n100% = all\n  \nplain");
+        await page.fill("#pick-count", "4");
+        await answered(page, "pick", () => page.click("#pick button[type=submit]"));
+        const picks = await page.$$eval(
+          "#pick-result .items li",
+          (items) => items.map((item) => item.textContent),
+        );
+        assertEquals(
+          picks.toSorted(),
+          ["100% = all", "Tom & Jerry", "plain", "salt, pepper"],
+          "blank lines are dropped; items are kept whole",
+        );
+        // One comma-separated GET parameter cannot carry "salt, pepper", so no GET address is shown.
+        assertEquals(await page.locator("#pick-result .api-link").count(), 0);
+        const link = await page.getAttribute("#pick-result a.permalink", "href");
+        if (link === null) {
+          throw new Error("no link to the answer");
+        }
+        const fresh = await context.newPage();
+        await answered(fresh, "pick", async () => {
+          await fresh.goto(new URL(link, base).href);
+        });
+        assertEquals(
+          await fresh.$$eval("#pick-result .items li", (items) => items.map((i) => i.textContent)),
+          picks,
+        );
+        await fresh.close();
+      },
+    );
+
     await t.step("works on a phone: no sideways scrolling", async () => {
       const phone = await browser.newPage({
         viewport: { width: 360, height: 740 },

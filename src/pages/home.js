@@ -707,7 +707,9 @@ function openTool(id, values, options) {
  * @param {{ focus: boolean }} options
  */
 function route(options) {
-  const fragment = decodeURIComponent(location.hash.slice(1));
+  // Not decoded as a whole: the query part is URLSearchParams' to decode, item by item, so that
+  // an item holding "&", "=" or "%" comes back as it was.
+  const fragment = location.hash.slice(1);
   const mark = fragment.indexOf("?");
   const id = mark === -1 ? fragment : fragment.slice(0, mark);
   activate(id, options);
