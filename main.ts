@@ -10,7 +10,26 @@ if (import.meta.main) {
   const config = resolveConfig((name) => Deno.env.get(name));
   const kv = await openKv(config.kvPath);
   const app = createApp({ config, kv });
-  Deno.serve({ port: config.port, hostname: config.hostname }, app.fetch);
+  const server = Deno.serve({ port: config.port, hostname: config.hostname }, app.serve);
+  stopGracefully(server, kv);
+}
+
+/**
+ * On SIGINT or SIGTERM: stop taking connections, let the requests in flight finish, close KV and
+ * exit. A second signal exits at once.
+ */
+export function stopGracefully(server: Deno.HttpServer, kv: Deno.Kv): void {
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) Deno.exit(1);
+    stopping = true;
+    console.log("shutting down: finishing the requests in flight");
+    await server.shutdown();
+    kv.close();
+    console.log("stopped");
+    Deno.exit(0);
+  };
+  for (const signal of ["SIGINT", "SIGTERM"] as const) Deno.addSignalListener(signal, stop);
 }
 
 /** Opens KV, or stops the start with a message saying which KV_PATH could not be opened. */

@@ -8,6 +8,7 @@ import { createDrawsService } from "./draws/mod.ts";
 import { readJsonObject } from "./http/body.ts";
 import { asHttpError, HttpError } from "./http/errors.ts";
 import { queryKinds, queryToInput } from "./http/query.ts";
+import { createRateLimiter } from "./http/rate_limit.ts";
 import { errorResponse, jsonResponse } from "./http/response.ts";
 import { mcpRoutes } from "./mcp/mod.ts";
 import { type Context, type Operation, OPERATIONS } from "./operations/mod.ts";
@@ -29,10 +30,18 @@ export interface AppOptions {
   now?: () => number;
 }
 
-/** The application: one fetch handler. */
+/** The application: one fetch handler, and the handler that faces the network. */
 export interface App {
-  /** Answers one request; never throws. */
-  fetch(request: Request): Promise<Response>;
+  /**
+   * Answers one request, synchronously where it can, within the configured time limit; never
+   * throws, never rejects.
+   */
+  fetch(request: Request): Response | Promise<Response>;
+  /**
+   * The `Deno.serve` handler: {@linkcode App.fetch} behind the per-client rate limit (when the
+   * configuration sets one), the client being the address the request came from.
+   */
+  serve(request: Request, info: Deno.ServeHandlerInfo): Response | Promise<Response>;
   /** The routes it serves, so that tests can hold them against the OpenAPI document. */
   readonly routes: readonly Route[];
 }
@@ -61,19 +70,72 @@ export function createApp(options: AppOptions): App {
     ...pageRoutes(OPERATIONS),
   ];
   const router = createRouter(routes);
+  const { requestTimeoutMs, rateLimitPerMinute } = options.config;
+  const fetch = (request: Request): Response | Promise<Response> => {
+    try {
+      const response = router(request);
+      if (!(response instanceof Promise)) return withCors(response);
+      return withTimeLimit(response, requestTimeoutMs).then(withCors, answerError);
+    } catch (error) {
+      return answerError(error);
+    }
+  };
+  const limit = rateLimitPerMinute > 0
+    ? createRateLimiter({ perMinute: rateLimitPerMinute, now: options.now })
+    : undefined;
   return {
     routes,
-    async fetch(request) {
-      let response: Response;
-      try {
-        response = await router(request);
-      } catch (error) {
-        response = errorResponse(asHttpError(error));
-      }
-      response.headers.set("access-control-allow-origin", "*");
-      return response;
+    fetch,
+    serve(request, info) {
+      if (limit === undefined) return fetch(request);
+      const verdict = limit(clientOf(info));
+      if (verdict.allowed) return fetch(request);
+      const retryAfter = `${verdict.retryAfterSeconds}`;
+      return answerError(
+        new HttpError(
+          "rate_limited",
+          `too many requests: at most ${rateLimitPerMinute} a minute; try again in ${retryAfter} s`,
+          { headers: { "retry-after": retryAfter } },
+        ),
+      );
     },
   };
+}
+
+function clientOf(info: Deno.ServeHandlerInfo): string {
+  const address = info.remoteAddr as Deno.Addr;
+  return "hostname" in address ? address.hostname : address.transport;
+}
+
+function withCors(response: Response): Response {
+  response.headers.set("access-control-allow-origin", "*");
+  return response;
+}
+
+function answerError(error: unknown): Response {
+  return withCors(errorResponse(asHttpError(error)));
+}
+
+/** The answer, or a 503 `request_timeout` once `ms` have passed (the work itself runs on). */
+function withTimeLimit(response: Promise<Response>, ms: number): Promise<Response> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          new HttpError("request_timeout", `the request took longer than ${ms} ms to answer`, {
+            headers: { "retry-after": "1" },
+          }),
+        ),
+      ms,
+    );
+  });
+  return Promise.race([response, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The JSON answer of an operation's result, or of the promise of one. */
+function answer(result: unknown): Response | Promise<Response> {
+  return result instanceof Promise ? result.then(jsonResponse) : jsonResponse(result);
 }
 
 /** The GET and POST routes of one operation. */
@@ -82,8 +144,7 @@ export function operationRoute(operation: Operation, context: Context): Route {
   return {
     path: operation.path,
     methods: {
-      GET: async (_request, url) =>
-        jsonResponse(await operation.run(queryToInput(url.searchParams, kinds), context)),
+      GET: (_request, url) => answer(operation.run(queryToInput(url.searchParams, kinds), context)),
       POST: async (request, url) => {
         if (url.search !== "") {
           const [name] = url.searchParams.keys();
@@ -93,7 +154,7 @@ export function operationRoute(operation: Operation, context: Context): Route {
             { field: name ?? null },
           );
         }
-        return jsonResponse(await operation.run(await readJsonObject(request), context));
+        return answer(operation.run(await readJsonObject(request), context));
       },
     },
   };

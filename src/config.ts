@@ -20,6 +20,10 @@ export interface Config {
   nyOpenDataAppToken: string | undefined;
   /** The longest wait for one upstream answer, in milliseconds. */
   sourceTimeoutMs: number;
+  /** Requests one client may make per minute on average (bursts up to as many); 0 for no limit. */
+  rateLimitPerMinute: number;
+  /** The longest any one request may take, body included, in milliseconds. */
+  requestTimeoutMs: number;
 }
 
 /** The defaults of API.md. */
@@ -31,6 +35,8 @@ export const DEFAULT_CONFIG: Config = {
   nyOpenDataUrl: "https://data.ny.gov",
   nyOpenDataAppToken: undefined,
   sourceTimeoutMs: 5000,
+  rateLimitPerMinute: 600,
+  requestTimeoutMs: 10_000,
 };
 
 /** Reads an environment variable; undefined when unset. */
@@ -64,6 +70,18 @@ export function resolveConfig(env: EnvReader): Config {
       "SOURCE_TIMEOUT_MS",
       read("SOURCE_TIMEOUT_MS"),
       DEFAULT_CONFIG.sourceTimeoutMs,
+      { min: 1, max: 600_000 },
+    ),
+    rateLimitPerMinute: integerFrom(
+      "RATE_LIMIT_PER_MINUTE",
+      read("RATE_LIMIT_PER_MINUTE"),
+      DEFAULT_CONFIG.rateLimitPerMinute,
+      { min: 0, max: 1_000_000 },
+    ),
+    requestTimeoutMs: integerFrom(
+      "REQUEST_TIMEOUT_MS",
+      read("REQUEST_TIMEOUT_MS"),
+      DEFAULT_CONFIG.requestTimeoutMs,
       { min: 1, max: 600_000 },
     ),
   };

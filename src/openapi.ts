@@ -31,6 +31,8 @@ export const ERROR_MEANINGS: Readonly<Record<ErrorCode, string>> = {
   unsupported_media_type: "a non-empty POST body that is not application/json",
   rate_limited: "a client over the configured rate limit; Retry-After says when to try again",
   source_unavailable: "the source of past draws did not answer and nothing cached can stand in",
+  request_timeout: "the request took longer than the configured time limit (REQUEST_TIMEOUT_MS); " +
+    "Retry-After says when to try again",
   internal: "a bug: logged with its stack, never shown to the caller",
 };
 

@@ -15,6 +15,8 @@ Deno.test("resolveConfig: every variable is read", () => {
     NY_OPEN_DATA_URL: "http://127.0.0.1:2",
     NY_OPEN_DATA_APP_TOKEN: "token",
     SOURCE_TIMEOUT_MS: "250",
+    RATE_LIMIT_PER_MINUTE: "0",
+    REQUEST_TIMEOUT_MS: "1500",
   };
   assertEquals(resolveConfig((name) => env[name]), {
     port: 9000,
@@ -24,15 +26,24 @@ Deno.test("resolveConfig: every variable is read", () => {
     nyOpenDataUrl: "http://127.0.0.1:2",
     nyOpenDataAppToken: "token",
     sourceTimeoutMs: 250,
+    rateLimitPerMinute: 0,
+    requestTimeoutMs: 1500,
   });
 });
 
 Deno.test("resolveConfig: a wrong value stops the start with its name", () => {
   for (
-    const [name, value] of [["PORT", "80a"], ["PORT", "65536"], ["SOURCE_TIMEOUT_MS", "0"], [
-      "NY_OPEN_DATA_URL",
-      "not a url",
-    ]]
+    const [name, value] of [
+      ["PORT", "80a"],
+      ["PORT", "65536"],
+      ["SOURCE_TIMEOUT_MS", "0"],
+      ["RATE_LIMIT_PER_MINUTE", "-1"],
+      ["REQUEST_TIMEOUT_MS", "0"],
+      [
+        "NY_OPEN_DATA_URL",
+        "not a url",
+      ],
+    ]
   ) {
     const error = assertThrows(() => resolveConfig((n) => (n === name ? value : undefined)), Error);
     assertEquals(error.message.startsWith(name!), true, error.message);

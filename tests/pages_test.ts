@@ -9,8 +9,8 @@ import { escapeHtml, renderDocs } from "../src/pages/docs.ts";
 
 const app = createApp({ config: resolveConfig(() => undefined) });
 
-function get(path: string, init: RequestInit = {}): Promise<Response> {
-  return app.fetch(new Request(`http://fairdraw.test${path}`, init));
+async function get(path: string, init: RequestInit = {}): Promise<Response> {
+  return await app.fetch(new Request(`http://fairdraw.test${path}`, init));
 }
 
 /** The local addresses a page refers to by `href` or `src`. */

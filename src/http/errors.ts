@@ -18,6 +18,7 @@ export const ERROR_STATUS = {
   unsupported_media_type: STATUS_CODE.UnsupportedMediaType,
   rate_limited: STATUS_CODE.TooManyRequests,
   source_unavailable: STATUS_CODE.ServiceUnavailable,
+  request_timeout: STATUS_CODE.ServiceUnavailable,
   internal: STATUS_CODE.InternalServerError,
 } as const;
 

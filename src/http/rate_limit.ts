@@ -1,0 +1,61 @@
+/**
+ * A per-client rate limit: a token bucket for each client address, kept in memory.
+ *
+ * @module
+ */
+
+/** Options of {@linkcode createRateLimiter}. */
+export interface RateLimiterOptions {
+  /** Requests per minute on average; a client may also spend a whole minute's worth at once. */
+  perMinute: number;
+  /** The clock, in ms since the epoch. */
+  now?: () => number;
+  /** How many clients to remember before forgetting those whose bucket is full again. */
+  maxClients?: number;
+}
+
+/** Takes one request's token from a client's bucket. */
+export type RateLimiter = (client: string) => { allowed: true } | {
+  allowed: false;
+  /** Whole seconds until the client has a token again. */
+  retryAfterSeconds: number;
+};
+
+interface Bucket {
+  tokens: number;
+  updatedAt: number;
+}
+
+/**
+ * Makes a limiter that lets each client make `perMinute` requests a minute on average: its
+ * bucket holds up to `perMinute` tokens, refills at `perMinute / 60` a second, and each request
+ * takes one.
+ */
+export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
+  const { perMinute, now = Date.now, maxClients = 100_000 } = options;
+  const perMs = perMinute / 60_000;
+  const buckets = new Map<string, Bucket>();
+
+  function forgetFullBuckets(at: number): void {
+    for (const [client, bucket] of buckets) {
+      if (bucket.tokens + (at - bucket.updatedAt) * perMs >= perMinute) buckets.delete(client);
+    }
+  }
+
+  return (client) => {
+    const at = now();
+    let bucket = buckets.get(client);
+    if (bucket === undefined) {
+      if (buckets.size >= maxClients) forgetFullBuckets(at);
+      bucket = { tokens: perMinute, updatedAt: at };
+      buckets.set(client, bucket);
+    }
+    bucket.tokens = Math.min(perMinute, bucket.tokens + (at - bucket.updatedAt) * perMs);
+    bucket.updatedAt = at;
+    if (bucket.tokens >= 1) {
+      bucket.tokens -= 1;
+      return { allowed: true };
+    }
+    return { allowed: false, retryAfterSeconds: Math.ceil((1 - bucket.tokens) / perMs / 1000) };
+  };
+}

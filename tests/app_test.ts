@@ -1,0 +1,82 @@
+import { assertEquals, assertLess } from "@std/assert";
+import { createApp } from "../src/app.ts";
+import { resolveConfig } from "../src/config.ts";
+import { startSourceDouble } from "./doubles/sources.ts";
+
+function serve(config: Partial<ReturnType<typeof resolveConfig>>, extra: { kr645?: string } = {}) {
+  const base = resolveConfig(() => undefined);
+  const app = createApp({
+    config: { ...base, ...config, ...(extra.kr645 ? { kr645SourceUrl: extra.kr645 } : {}) },
+  });
+  const server = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen() {} }, app.serve);
+  return { url: `http://127.0.0.1:${server.addr.port}`, close: () => server.shutdown(), app };
+}
+
+Deno.test("serve: over the per-client limit, 429 rate_limited with Retry-After and CORS", async () => {
+  const server = serve({ rateLimitPerMinute: 2 });
+  try {
+    for (let i = 0; i < 2; i++) {
+      const response = await fetch(`${server.url}/api/v1/random/coin`);
+      assertEquals(response.status, 200);
+      await response.body?.cancel();
+    }
+    const limited = await fetch(`${server.url}/api/v1/random/coin`);
+    assertEquals(limited.status, 429);
+    assertEquals(limited.headers.get("retry-after"), "30");
+    assertEquals(limited.headers.get("access-control-allow-origin"), "*");
+    const body = await limited.json();
+    assertEquals([body.error.code, body.error.field], ["rate_limited", null]);
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("serve: a limit of 0 is no limit; fetch alone is never limited", async () => {
+  const server = serve({ rateLimitPerMinute: 0 });
+  try {
+    for (let i = 0; i < 50; i++) {
+      const response = await fetch(`${server.url}/api/v1/random/coin`);
+      assertEquals(response.status, 200);
+      await response.body?.cancel();
+    }
+  } finally {
+    await server.close();
+  }
+  const app = createApp({ config: { ...resolveConfig(() => undefined), rateLimitPerMinute: 1 } });
+  for (let i = 0; i < 5; i++) {
+    assertEquals((await app.fetch(new Request("http://test/api/v1/random/coin"))).status, 200);
+  }
+});
+
+Deno.test("fetch: a request over the time limit is a 503 request_timeout, body reading included", async () => {
+  const sources = await startSourceDouble();
+  sources.setMode("slow", { delayMs: 3000 });
+  const server = serve({ requestTimeoutMs: 300, sourceTimeoutMs: 5000 }, {
+    kr645: sources.kr645Url,
+  });
+  try {
+    const started = Date.now();
+    const response = await fetch(`${server.url}/api/v1/lottery/draw?game=kr645&draw=1239`);
+    const body = await response.json();
+    assertEquals([response.status, body.error.code], [503, "request_timeout"]);
+    assertEquals(response.headers.get("retry-after"), "1");
+    assertLess(Date.now() - started, 2500);
+
+    // A body that never ends.
+    const stalled = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"items":['));
+      },
+    });
+    const slowBody = await fetch(`${server.url}/api/v1/random/shuffle`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: stalled,
+    });
+    assertEquals([slowBody.status, (await slowBody.json()).error.code], [503, "request_timeout"]);
+    await stalled.cancel().catch(() => {});
+  } finally {
+    await server.close();
+    await sources.close();
+  }
+});
