@@ -7,7 +7,7 @@ import type { Config } from "./config.ts";
 import { createDrawsService } from "./draws/mod.ts";
 import { readJsonObject } from "./http/body.ts";
 import { asHttpError, HttpError } from "./http/errors.ts";
-import { queryKinds, queryToInput } from "./http/query.ts";
+import { firstQueryName, queryKinds, queryToInput } from "./http/query.ts";
 import { createRateLimiter } from "./http/rate_limit.ts";
 import { errorResponse, jsonResponse } from "./http/response.ts";
 import { mcpRoutes } from "./mcp/mod.ts";
@@ -144,14 +144,14 @@ export function operationRoute(operation: Operation, context: Context): Route {
   return {
     path: operation.path,
     methods: {
-      GET: (_request, url) => answer(operation.run(queryToInput(url.searchParams, kinds), context)),
-      POST: async (request, url) => {
-        if (url.search !== "") {
-          const [name] = url.searchParams.keys();
+      GET: (_request, target) => answer(operation.run(queryToInput(target.query, kinds), context)),
+      POST: async (request, target) => {
+        const name = firstQueryName(target.query);
+        if (name !== null) {
           throw new HttpError(
             "unknown_argument",
             "a POST takes its arguments in the JSON body, not in the query string",
-            { field: name ?? null },
+            { field: name },
           );
         }
         return answer(operation.run(await readJsonObject(request), context));

@@ -6,8 +6,16 @@
  */
 import { HttpError } from "./http/errors.ts";
 
+/** The path and query of a request, as sent (neither decoded nor normalized). */
+export interface RequestTarget {
+  /** The path, e.g. `/api/v1/random/dice`. */
+  pathname: string;
+  /** The query string without its `?`; empty when there is none. */
+  query: string;
+}
+
 /** A handler of one method of one route. */
-export type Handler = (request: Request, url: URL) => Response | Promise<Response>;
+export type Handler = (request: Request, target: RequestTarget) => Response | Promise<Response>;
 
 /** Answers a request: synchronously when its handler did, which keeps Deno.serve on its fast path. */
 export type RequestHandler = (request: Request) => Response | Promise<Response>;
@@ -53,16 +61,15 @@ export function createRouter(routes: readonly Route[]): RequestHandler {
     else exact.set(route.path, compiled);
   }
 
-  function find(url: URL): CompiledRoute | undefined {
-    return exact.get(url.pathname) ??
-      patterned.find((route) => route.pattern.test({ pathname: url.pathname }));
+  function find(pathname: string): CompiledRoute | undefined {
+    return exact.get(pathname) ?? patterned.find((route) => route.pattern.test({ pathname }));
   }
 
   return (request) => {
-    const url = new URL(request.url);
-    const route = find(url);
+    const target = targetOf(request.url);
+    const route = find(target.pathname);
     if (route === undefined) {
-      throw new HttpError("not_found", `no such path: ${url.pathname}`);
+      throw new HttpError("not_found", `no such path: ${target.pathname}`);
     }
     const method = request.method;
     if (method === "OPTIONS") {
@@ -85,10 +92,24 @@ export function createRouter(routes: readonly Route[]): RequestHandler {
         },
       );
     }
-    const response = handler(request, url);
+    const response = handler(request, target);
     if (method !== "HEAD") return response;
     return response instanceof Promise ? response.then(withoutBody) : withoutBody(response);
   };
+}
+
+/**
+ * The path and query of an absolute request URL, by string search: parsing a whole URL cost more
+ * than a small answer. The path is matched as sent, so a route is found only by its own spelling.
+ */
+export function targetOf(url: string): RequestTarget {
+  const start = url.indexOf("/", url.indexOf("://") + 3);
+  if (start === -1) return { pathname: "/", query: "" };
+  let end = url.indexOf("#", start);
+  if (end === -1) end = url.length;
+  const mark = url.indexOf("?", start);
+  if (mark === -1 || mark > end) return { pathname: url.slice(start, end), query: "" };
+  return { pathname: url.slice(start, mark), query: url.slice(mark + 1, end) };
 }
 
 function withoutBody(response: Response): Response {

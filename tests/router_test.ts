@@ -1,10 +1,13 @@
 import { assertEquals, assertRejects } from "@std/assert";
 import { HttpError } from "../src/http/errors.ts";
-import { createRouter } from "../src/router.ts";
+import { createRouter, targetOf } from "../src/router.ts";
 
 const router = createRouter([
   { path: "/a", methods: { GET: () => new Response("got a"), POST: () => new Response("posted") } },
-  { path: "/files/:name", methods: { GET: (_r, url) => new Response(`file ${url.pathname}`) } },
+  {
+    path: "/files/:name",
+    methods: { GET: (_r, target) => new Response(`file ${target.pathname} ${target.query}`) },
+  },
   { path: "/only-post", methods: { POST: () => new Response("posted") } },
 ]);
 
@@ -15,7 +18,7 @@ async function call(method: string, path: string): Promise<Response> {
 Deno.test("router: exact and patterned paths, per method", async () => {
   assertEquals(await (await call("GET", "/a?x=1")).text(), "got a");
   assertEquals(await (await call("POST", "/a")).text(), "posted");
-  assertEquals(await (await call("GET", "/files/x.txt")).text(), "file /files/x.txt");
+  assertEquals(await (await call("GET", "/files/x.txt?a=1")).text(), "file /files/x.txt a=1");
 });
 
 Deno.test("router: 404 for no path, 405 with Allow for a method the path does not take", async () => {
@@ -42,4 +45,13 @@ Deno.test("router: HEAD is GET without a body; OPTIONS is a preflight", async ()
   );
   const nowhere = await assertRejects(() => call("OPTIONS", "/nowhere"), HttpError);
   assertEquals(nowhere.status, 404);
+});
+
+Deno.test("targetOf: path and query of an absolute URL, as sent", () => {
+  assertEquals(targetOf("http://h:1/a/b?x=1&y=2"), { pathname: "/a/b", query: "x=1&y=2" });
+  assertEquals(targetOf("http://h:1/a?"), { pathname: "/a", query: "" });
+  assertEquals(targetOf("http://h:1"), { pathname: "/", query: "" });
+  assertEquals(targetOf("http://h/a?q=1#frag"), { pathname: "/a", query: "q=1" });
+  assertEquals(targetOf("http://h/a#f?x"), { pathname: "/a", query: "" });
+  assertEquals(targetOf("http://h/a%20b/c"), { pathname: "/a%20b/c", query: "" });
 });

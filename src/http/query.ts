@@ -40,31 +40,65 @@ function unwrap(schema: v.GenericSchema): v.GenericSchema {
 }
 
 /**
- * Converts query parameters into plain input. A parameter given twice is a 400; a parameter the
- * operation does not know is passed on as a string for the schema to name as unknown.
+ * Converts a query string (without its `?`) into plain input. Names and values are decoded as
+ * forms encode them (`+` is a space, `%XX` a UTF-8 byte); a parameter given twice, or one that is
+ * not valid percent-encoding, is a 400; a parameter the operation does not know is passed on as a
+ * string for the schema to name as unknown.
  */
-export function queryToInput(params: URLSearchParams, kinds: QueryKinds): Record<string, unknown> {
+export function queryToInput(query: string, kinds: QueryKinds): Record<string, unknown> {
   const input: Record<string, unknown> = {};
-  for (const [name, text] of params) {
+  if (query === "") return input;
+  for (const part of query.split("&")) {
+    if (part === "") continue;
+    const equals = part.indexOf("=");
+    const name = decode(equals === -1 ? part : part.slice(0, equals), null);
+    const raw = equals === -1 ? "" : part.slice(equals + 1);
     if (Object.hasOwn(input, name)) {
       throw new HttpError("invalid_argument", `${name} is given more than once`, { field: name });
     }
-    input[name] = convert(text, Object.hasOwn(kinds, name) ? kinds[name]! : "string");
+    input[name] = convert(raw, name, Object.hasOwn(kinds, name) ? kinds[name]! : "string");
   }
   return input;
 }
 
-function convert(text: string, kind: QueryKind): unknown {
+/** The first parameter name of a query string, if it has one. */
+export function firstQueryName(query: string): string | null {
+  const first = query.split("&").find((part) => part !== "");
+  if (first === undefined) return null;
+  const equals = first.indexOf("=");
+  return decode(equals === -1 ? first : first.slice(0, equals), null);
+}
+
+function decode(text: string, field: string | null): string {
+  if (!text.includes("%") && !text.includes("+")) return text;
+  try {
+    return decodeURIComponent(text.replaceAll("+", " "));
+  } catch {
+    const what = field === null ? "a parameter name" : field;
+    throw new HttpError("invalid_argument", `${what} is not valid percent-encoding`, { field });
+  }
+}
+
+/**
+ * Decodes and converts one value. A list is split on its commas after decoding, as most clients
+ * encode the commas of a joined list too; an item that holds a comma needs the POST form.
+ */
+function convert(raw: string, name: string, kind: QueryKind): unknown {
+  const text = decode(raw, name);
   switch (kind) {
     case "integer":
-      return INTEGER.test(text) ? Number(text) + 0 : text; // + 0 turns -0 into 0
+      return integerOrText(text);
     case "boolean":
       return text === "true" ? true : text === "false" ? false : text;
     case "integer_list":
-      return text.split(",").map((item) => convert(item, "integer"));
+      return text.split(",").map(integerOrText);
     case "string_list":
       return text.split(",");
     case "string":
       return text;
   }
+}
+
+function integerOrText(text: string): number | string {
+  return INTEGER.test(text) ? Number(text) + 0 : text; // + 0 turns -0 into 0
 }

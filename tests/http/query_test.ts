@@ -1,7 +1,7 @@
 import { assertEquals, assertThrows } from "@std/assert";
 import * as v from "valibot";
 import { HttpError } from "../../src/http/errors.ts";
-import { queryKinds, queryToInput } from "../../src/http/query.ts";
+import { firstQueryName, queryKinds, queryToInput } from "../../src/http/query.ts";
 
 const kinds = queryKinds({
   n: v.optional(v.number()),
@@ -22,7 +22,7 @@ Deno.test("queryKinds: read off the schema, through optional", () => {
 });
 
 Deno.test("queryToInput: only plain spellings are converted", () => {
-  const convert = (query: string) => queryToInput(new URLSearchParams(query), kinds);
+  const convert = (query: string) => queryToInput(query, kinds);
   assertEquals(convert("n=6&flag=true&name=7&list=a,b&numbers=1,-2,03"), {
     n: 6,
     flag: true,
@@ -43,8 +43,29 @@ Deno.test("queryToInput: only plain spellings are converted", () => {
 
 Deno.test("queryToInput: a parameter given twice is a 400 naming it", () => {
   const error = assertThrows(
-    () => queryToInput(new URLSearchParams("n=1&name=a&n=2"), kinds),
+    () => queryToInput("n=1&name=a&n=2", kinds),
     HttpError,
   );
   assertEquals([error.code, error.field, error.status], ["invalid_argument", "n", 400]);
+});
+
+Deno.test("queryToInput: decoded as forms encode; bad percent-encoding is a 400", () => {
+  assertEquals(queryToInput("name=a%20b+c&list=x%2Cy,z&&n=%2D5", kinds), {
+    name: "a b c",
+    list: ["x", "y", "z"],
+    n: -5,
+  });
+  assertEquals(queryToInput("", kinds), {});
+  assertEquals(queryToInput("flag", kinds), { flag: "" });
+  assertEquals(queryToInput("caf%C3%A9=1", kinds), { "caf\u00e9": "1" });
+  const bad = assertThrows(() => queryToInput("name=%E0%A4%A", kinds), HttpError);
+  assertEquals([bad.code, bad.field], ["invalid_argument", "name"]);
+  const badName = assertThrows(() => queryToInput("%zz=1", kinds), HttpError);
+  assertEquals([badName.code, badName.field], ["invalid_argument", null]);
+});
+
+Deno.test("firstQueryName: the first name, decoded, or null", () => {
+  assertEquals(firstQueryName(""), null);
+  assertEquals(firstQueryName("&&"), null);
+  assertEquals(firstQueryName("&a%20b=1&c=2"), "a b");
 });
