@@ -159,12 +159,19 @@ export function pickSet(
   const extras = format.extra_max === null
     ? []
     : sampleIndices(stream, format.extra_max, format.extra_count);
-  return {
-    numbers: main.map((i) => format.min + i).sort(ascending),
-    extra_numbers: extras.map((i) => 1 + i).sort(ascending),
-  };
+  return { numbers: sortedFrom(main, format.min), extra_numbers: sortedFrom(extras, 1) };
 }
 
-function ascending(a: number, b: number): number {
-  return a - b;
+/**
+ * `base` plus each offset, sorted ascending, in place: an insertion sort, since a set holds at
+ * most 50 numbers and `Array.prototype.sort` with a comparator cost more than the draw itself.
+ */
+function sortedFrom(offsets: number[], base: number): number[] {
+  for (let i = 0; i < offsets.length; i++) {
+    const value = offsets[i]! + base;
+    let j = i;
+    for (; j > 0 && offsets[j - 1]! > value; j--) offsets[j] = offsets[j - 1]!;
+    offsets[j] = value;
+  }
+  return offsets;
 }
