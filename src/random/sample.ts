@@ -15,11 +15,39 @@ import type { SeededStream } from "./stream.ts";
  */
 export function sampleIndices(stream: SeededStream, n: number, k: number): number[] {
   if (k > n) throw new RangeError(`cannot draw ${k} distinct values from ${n}`);
+  if (k <= FEW_LIMIT) return sampleFew(stream, n, k);
   return n <= DENSE_LIMIT ? sampleDense(stream, n, k) : sampleSparse(stream, n, k);
 }
 
+/** Up to this many draws, the moved positions are kept in a short list searched end to end. */
+const FEW_LIMIT = 16;
+
 /** Up to this many positions, the moved ones are kept in an array rather than a hash table. */
 const DENSE_LIMIT = 1024;
+
+function sampleFew(stream: SeededStream, n: number, k: number): number[] {
+  // At most k positions move, so a lottery set costs a few comparisons, not an array of n.
+  const positions: number[] = [];
+  const values: number[] = [];
+  const valueAt = (p: number) => {
+    const found = positions.indexOf(p);
+    return found === -1 ? p : values[found]!;
+  };
+  const drawn = new Array<number>(k);
+  for (let i = 0; i < k; i++) {
+    const j = i + stream.below(n - i);
+    drawn[i] = valueAt(j);
+    const moved = valueAt(i);
+    const at = positions.indexOf(j);
+    if (at === -1) {
+      positions.push(j);
+      values.push(moved);
+    } else {
+      values[at] = moved;
+    }
+  }
+  return drawn;
+}
 
 function sampleDense(stream: SeededStream, n: number, k: number): number[] {
   // moved[p] is 1 + the value now at position p, or 0 while p still holds its own value p.

@@ -58,15 +58,28 @@ Deno.test("shuffle: each item lands in each position equally often (chi-square, 
   assertLess(chiSquareUniform(counts), chiSquareCritical001((n - 1) ** 2));
 });
 
-Deno.test("sampleIndices: past the dense limit, the same steps over a map", () => {
-  const n = 100_000;
+/** The steps of section 4 of FAIRNESS.md over a whole array: the reference. */
+function referenceSample(n: number, k: number): number[] {
   const words = new SeededStream(SEED);
   const positions = Array.from({ length: n }, (_, i) => i);
   const expected: number[] = [];
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < k; i++) {
     const j = i + words.below(n - i);
     expected.push(positions[j]!);
     [positions[i], positions[j]] = [positions[j]!, positions[i]!];
   }
-  assertEquals(sampleIndices(new SeededStream(SEED), n, 300), expected);
+  return expected;
+}
+
+Deno.test("sampleIndices: each way of keeping moved positions gives the reference's draw", () => {
+  // A short list (k <= 16), an array (n <= 1024), and a hash table (larger n).
+  for (
+    const [n, k] of [[69, 5], [1000, 16], [1000, 17], [1024, 1024], [1025, 300], [100_000, 300]]
+  ) {
+    assertEquals(
+      sampleIndices(new SeededStream(SEED), n!, k!),
+      referenceSample(n!, k!),
+      `${n} ${k}`,
+    );
+  }
 });
