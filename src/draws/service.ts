@@ -32,9 +32,11 @@ export interface DrawsService {
   /**
    * The draw `draw` of a game (a kr645 number, or a date YYYY-MM-DD), or the latest when it is
    * undefined. Throws an `HttpError`: 400 `draw_not_found` when there is no such draw, 503
-   * `source_unavailable` when the source fails and nothing cached can stand in.
+   * `source_unavailable` when the source fails and nothing cached can stand in; errors always
+   * come as a rejected promise. A fresh draw held in memory is answered at once, without a
+   * promise, so that a cached answer keeps the whole request synchronous.
    */
-  getDraw(game: DrawGame, draw?: DrawId): Promise<DrawResult>;
+  getDraw(game: DrawGame, draw?: DrawId): DrawResult | Promise<DrawResult>;
 }
 
 /** What the service is made from besides the configuration. */
@@ -90,15 +92,18 @@ export function createDrawsService(
     return flight;
   }
 
-  /** Answers a key from the cache when fresh; otherwise from one refresh shared by all callers. */
-  async function serve(
+  /**
+   * Answers a key from memory when fresh (at once, or by throwing `notFound`); otherwise from KV
+   * or one refresh shared by all callers.
+   */
+  function serve(
     key: Deno.KvKey,
     notFound: () => HttpError,
     load: (stale: CacheEntry | undefined) => Promise<DrawResult>,
-  ): Promise<DrawResult> {
+  ): DrawResult | Promise<DrawResult> {
     const held = cache.peek(key);
     if (held !== undefined && isFresh(held, now())) return answer(held, notFound);
-    return await singleFlight(key, async () => {
+    return singleFlight(key, async () => {
       const entry = await cache.read(key);
       if (entry !== undefined && isFresh(entry, now())) return answer(entry, notFound);
       return await load(entry);
@@ -191,7 +196,7 @@ export function createDrawsService(
     return wanted;
   }
 
-  function kr645Draw(number: number): Promise<DrawResult> {
+  function kr645Draw(number: number): DrawResult | Promise<DrawResult> {
     const latest = kr645LatestNumber(now());
     const notFound = () =>
       drawNotFound(
@@ -213,7 +218,7 @@ export function createDrawsService(
     );
   }
 
-  function kr645Latest(): Promise<DrawResult> {
+  function kr645Latest(): DrawResult | Promise<DrawResult> {
     const expected = kr645LatestNumber(now());
     const notFound = () => drawNotFound("no kr645 draw has been made yet");
     if (expected < 1) return Promise.reject(notFound());
@@ -261,7 +266,7 @@ export function createDrawsService(
     return nyRows(await fetchJson(url, { fetch: fetcher, headers, deadline }));
   }
 
-  function nyDraw(game: NyGame, date: string): Promise<DrawResult> {
+  function nyDraw(game: NyGame, date: string): DrawResult | Promise<DrawResult> {
     const today = utcDate(now());
     const first = FIRST_DRAW_DATE[game];
     const notFound = () =>
@@ -287,7 +292,7 @@ export function createDrawsService(
       }));
   }
 
-  function nyLatest(game: NyGame): Promise<DrawResult> {
+  function nyLatest(game: NyGame): DrawResult | Promise<DrawResult> {
     const key = latestKey(game);
     const notFound = () => drawNotFound(`no ${game} draw is on record`);
     return serve(key, notFound, (stale) =>

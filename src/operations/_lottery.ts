@@ -110,9 +110,19 @@ export function drawFor(
   context: Context,
   game: DrawGame,
   draw: DrawId | undefined,
-): Promise<DrawResult> {
+): DrawResult | Promise<DrawResult> {
   if (context.draws === undefined) {
     throw new HttpError("source_unavailable", "past draws are not available here");
   }
   return context.draws.getDraw(game, draw);
+}
+
+/**
+ * Applies `then` to a draw found at once or later: a cached draw keeps the answer synchronous.
+ */
+export function whenDrawn<T>(
+  found: DrawResult | Promise<DrawResult>,
+  then: (found: DrawResult) => T,
+): T | Promise<T> {
+  return found instanceof Promise ? found.then(then) : then(found);
 }

@@ -9,6 +9,7 @@ import {
   currentMatrix,
   type DrawGame,
   type DrawId,
+  type DrawResult,
   kr645Rank,
   matrixOn,
   nyTier,
@@ -22,6 +23,7 @@ import {
   drawGame,
   provenance,
   ticketProblem,
+  whenDrawn,
 } from "./_lottery.ts";
 import { answerInteger, at } from "./_schema.ts";
 
@@ -148,6 +150,8 @@ export const NyCheckOutputSchema = v.strictObject({
 /** The answer of check_ticket. */
 export const CheckOutputSchema = v.variant("game", [Kr645CheckOutputSchema, NyCheckOutputSchema]);
 
+type CheckAnswer = v.InferOutput<typeof CheckOutputSchema>;
+
 /** check_ticket: what a ticket won in a draw. */
 export const checkTicket = defineOperation({
   name: "check_ticket",
@@ -163,43 +167,52 @@ export const checkTicket = defineOperation({
   external: true,
   input: CheckInputSchema,
   output: CheckOutputSchema,
-  async handler({ game, numbers, extra_number, draw }, context) {
-    const { record, stale, fetchedAt } = await drawFor(context, game, draw);
-    // The latest draw's date is known only now; its matrix is nearly always today's.
-    const problem = ticketProblemOn(game, record.date, { numbers, extra_number });
-    if (problem !== undefined) throw invalidArgument(problem.field, problem.message);
-    const matched = numbers.filter((n) => record.numbers.includes(n));
-    const common = {
-      date: record.date,
-      numbers,
-      matched,
-      match_count: matched.length,
-    };
-    if (record.game === "kr645") {
-      const bonusMatched = numbers.includes(record.bonus_number);
-      const rank = kr645Rank(matched.length, bonusMatched);
-      const prize = rank === null ? null : record.prizes[rank - 1]?.prize_per_winner ?? null;
-      return {
-        game: record.game,
-        draw: record.draw,
-        ...common,
-        bonus_matched: bonusMatched,
-        rank,
-        prize_per_winner: prize,
-        stale,
-        fetched_at: fetchedAt,
-      };
-    }
-    const extraMatched = extra_number === undefined ? null : extra_number === record.extra_number;
+  handler({ game, numbers, extra_number, draw }, context) {
+    const ticket = { numbers, extra_number };
+    return whenDrawn(drawFor(context, game, draw), (found) => checked(found, game, ticket));
+  },
+});
+
+/** The check of a ticket against the draw found, with the bounds of that draw's matrix. */
+function checked(
+  { record, stale, fetchedAt }: DrawResult,
+  game: DrawGame,
+  { numbers, extra_number }: { numbers: number[]; extra_number?: number | undefined },
+): CheckAnswer {
+  // The latest draw's date is known only now; its matrix is nearly always today's.
+  const problem = ticketProblemOn(game, record.date, { numbers, extra_number });
+  if (problem !== undefined) throw invalidArgument(problem.field, problem.message);
+  const matched = numbers.filter((n) => record.numbers.includes(n));
+  const common = {
+    date: record.date,
+    numbers,
+    matched,
+    match_count: matched.length,
+  };
+  if (record.game === "kr645") {
+    const bonusMatched = numbers.includes(record.bonus_number);
+    const rank = kr645Rank(matched.length, bonusMatched);
+    const prize = rank === null ? null : record.prizes[rank - 1]?.prize_per_winner ?? null;
     return {
       game: record.game,
       draw: record.draw,
       ...common,
-      extra_number: extra_number ?? null,
-      extra_matched: extraMatched,
-      tier: nyTier(matched.length, extraMatched),
+      bonus_matched: bonusMatched,
+      rank,
+      prize_per_winner: prize,
       stale,
       fetched_at: fetchedAt,
     };
-  },
-});
+  }
+  const extraMatched = extra_number === undefined ? null : extra_number === record.extra_number;
+  return {
+    game: record.game,
+    draw: record.draw,
+    ...common,
+    extra_number: extra_number ?? null,
+    extra_matched: extraMatched,
+    tier: nyTier(matched.length, extraMatched),
+    stale,
+    fetched_at: fetchedAt,
+  };
+}

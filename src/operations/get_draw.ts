@@ -7,7 +7,7 @@
 import * as v from "valibot";
 import { parseDrawId } from "../draws/mod.ts";
 import { defineOperation } from "./_operation.ts";
-import { drawArgument, drawFor, drawGame, provenance } from "./_lottery.ts";
+import { drawArgument, drawFor, drawGame, provenance, whenDrawn } from "./_lottery.ts";
 import { answerInteger, at } from "./_schema.ts";
 
 /** The arguments of get_draw. */
@@ -84,8 +84,11 @@ export const getDraw = defineOperation({
   external: true,
   input: DrawInputSchema,
   output: DrawOutputSchema,
-  async handler({ game, draw }, context) {
-    const { record, stale, fetchedAt } = await drawFor(context, game, draw);
-    return { ...record, stale, fetched_at: fetchedAt };
+  handler({ game, draw }, context) {
+    return whenDrawn(drawFor(context, game, draw), ({ record, stale, fetchedAt }) => ({
+      ...record,
+      stale,
+      fetched_at: fetchedAt,
+    }));
   },
 });
