@@ -171,6 +171,40 @@ Deno.test("pages: the home page has a form for every operation, matching its arg
   }
 });
 
+Deno.test("pages: the home page's bounds and hints are the schemas' own", async () => {
+  const html = await (await get("/")).text();
+  let checked = 0;
+  for (const form of formsOf(html)) {
+    const operation = OPERATIONS.find((candidate) => candidate.name === form.op)!;
+    const properties = jsonSchemaOf(operation.input).properties ?? {};
+    for (const [, attributes] of form.body.matchAll(/<input([^>]*)>/g)) {
+      const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(attributes!)?.[1];
+      const name = attribute("name")!;
+      const min = attribute("min");
+      const max = attribute("max");
+      if (min === undefined && max === undefined) continue;
+      const schema = properties[name] as { minimum?: number; maximum?: number };
+      // Bounds that depend on the game (a ticket's extra number) are not in the schema.
+      if (schema.minimum === undefined && schema.maximum === undefined) continue;
+      assertEquals(
+        [Number(min), Number(max)],
+        [schema.minimum, schema.maximum],
+        `${form.op} ${name}`,
+      );
+      // A hint that states a range must state the schema's.
+      const hintId = attribute("aria-describedby");
+      const hint = hintId === undefined
+        ? undefined
+        : new RegExp(`id="${hintId}">([^<]*)<`).exec(html)?.[1];
+      if (hint !== undefined && /^-?\d+ to -?\d+/.test(hint)) {
+        assertEquals(hint, `${schema.minimum} to ${schema.maximum}`, `${form.op} ${name} hint`);
+      }
+      checked++;
+    }
+  }
+  assert(checked >= 5, `only ${checked} bounded fields were found`);
+});
+
 Deno.test("pages: every field of the home page has a label, and every result is announced", async () => {
   const html = await (await get("/")).text();
   const fields = [...html.matchAll(/<(input|select|textarea)\s[^>]*?id="([^"]+)"/g)];
