@@ -49,7 +49,9 @@ export type SourceMode =
   | "wrong_shape"
   | "out_of_range"
   | "wrong_type"
-  | "reset";
+  | "reset"
+  | "slow_body"
+  | "truncated";
 
 /** One request the double received. */
 export interface SourceCall {
@@ -208,6 +210,7 @@ export async function startSourceDouble(options: SourceDoubleOptions = {}): Prom
     if (mode === "wrong_type") {
       return new Response(answer.body, { headers: { "content-type": "text/plain" } });
     }
+    if (mode === "slow_body" || mode === "truncated") return partial(answer.body, mode, delayMs);
     return json(answer.body);
   }
 
@@ -246,6 +249,38 @@ export async function startSourceDouble(options: SourceDoubleOptions = {}): Prom
       await server.shutdown();
     },
   };
+}
+
+/**
+ * The first half of a good answer at once; then, for `slow_body`, the rest after `delayMs`, or,
+ * for `truncated`, nothing more: the answer stops short of the length it declared.
+ */
+function partial(body: string, mode: "slow_body" | "truncated", delayMs: number): Response {
+  const bytes = new TextEncoder().encode(body);
+  const half = Math.floor(bytes.length / 2);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(bytes.slice(0, half));
+      if (mode === "truncated") {
+        controller.error(new Error("the double stops short of its content-length"));
+        return;
+      }
+      timer = setTimeout(() => {
+        controller.enqueue(bytes.slice(half));
+        controller.close();
+      }, delayMs);
+    },
+    cancel() {
+      clearTimeout(timer);
+    },
+  });
+  return new Response(stream, {
+    headers: {
+      "content-type": "application/json;charset=UTF-8",
+      "content-length": String(bytes.length),
+    },
+  });
 }
 
 async function readRecorded(): Promise<Recorded> {

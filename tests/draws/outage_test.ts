@@ -22,6 +22,8 @@ const FAILURES: [string, SourceMode, number?][] = [
   ["numbers out of range", "out_of_range"],
   ["non-JSON content type", "wrong_type"],
   ["connection reset", "reset"],
+  ["slow body", "slow_body"],
+  ["truncated body", "truncated"],
 ];
 
 for (const [label, mode, status] of FAILURES) {
