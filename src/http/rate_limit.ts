@@ -10,7 +10,7 @@ export interface RateLimiterOptions {
   perMinute: number;
   /** The clock, in ms since the epoch. */
   now?: () => number;
-  /** How many clients to remember before forgetting those whose bucket is full again. */
+  /** How many clients to remember; past that, the one seen least recently is forgotten. */
   maxClients?: number;
 }
 
@@ -36,20 +36,14 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   const perMs = perMinute / 60_000;
   const buckets = new Map<string, Bucket>();
 
-  function forgetFullBuckets(at: number): void {
-    for (const [client, bucket] of buckets) {
-      if (bucket.tokens + (at - bucket.updatedAt) * perMs >= perMinute) buckets.delete(client);
-    }
-  }
-
   return (client) => {
     const at = now();
-    let bucket = buckets.get(client);
-    if (bucket === undefined) {
-      if (buckets.size >= maxClients) forgetFullBuckets(at);
-      bucket = { tokens: perMinute, updatedAt: at };
-      buckets.set(client, bucket);
-    }
+    // The map is kept in order of last use, so its first client is the one seen least recently:
+    // forgetting it costs one step, however many clients there are.
+    const bucket = buckets.get(client) ?? { tokens: perMinute, updatedAt: at };
+    buckets.delete(client);
+    buckets.set(client, bucket);
+    if (buckets.size > maxClients) buckets.delete(buckets.keys().next().value!);
     bucket.tokens = Math.min(perMinute, bucket.tokens + (at - bucket.updatedAt) * perMs);
     bucket.updatedAt = at;
     if (bucket.tokens >= 1) {
