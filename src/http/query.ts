@@ -42,8 +42,8 @@ function unwrap(schema: v.GenericSchema): v.GenericSchema {
 /**
  * Converts a query string (without its `?`) into plain input. Names and values are decoded as
  * forms encode them (`+` is a space, `%XX` a UTF-8 byte); a parameter given twice, or one that is
- * not valid percent-encoding, is a 400; a parameter the operation does not know is passed on as a
- * string for the schema to name as unknown.
+ * not valid percent-encoding, is a 400; a parameter the operation does not know is passed on, its
+ * value undecoded, for the schema to name as unknown (given twice, it is named as unknown here).
  */
 export function queryToInput(query: string, kinds: QueryKinds): Record<string, unknown> {
   const input: Record<string, unknown> = {};
@@ -53,10 +53,19 @@ export function queryToInput(query: string, kinds: QueryKinds): Record<string, u
     const equals = part.indexOf("=");
     const name = decode(equals === -1 ? part : part.slice(0, equals), null);
     const raw = equals === -1 ? "" : part.slice(equals + 1);
+    const known = Object.hasOwn(kinds, name);
     if (Object.hasOwn(input, name)) {
-      throw new HttpError("invalid_argument", `${name} is given more than once`, { field: name });
+      // A name the operation does not take is named as unknown however often it comes, as the
+      // error field must name an argument the operation takes unless the code is unknown_argument.
+      throw known
+        ? new HttpError("invalid_argument", `${name} is given more than once`, { field: name })
+        : new HttpError("unknown_argument", `unknown argument ${JSON.stringify(name)}`, {
+          field: name,
+        });
     }
-    input[name] = convert(raw, name, Object.hasOwn(kinds, name) ? kinds[name]! : "string");
+    // The value of an unknown name is never read (the schema refuses the name), so it is not
+    // decoded either: a bad encoding in it must not turn unknown_argument into invalid_argument.
+    input[name] = known ? convert(raw, name, kinds[name]!) : raw;
   }
   return input;
 }

@@ -69,3 +69,13 @@ Deno.test("firstQueryName: the first name, decoded, or null", () => {
   assertEquals(firstQueryName("&&"), null);
   assertEquals(firstQueryName("&a%20b=1&c=2"), "a b");
 });
+
+Deno.test("queryToInput: a name the operation does not take is named as unknown, given twice or badly encoded", () => {
+  // Found by tests/fuzz/http_fuzz_test.ts: `?zz=1&zz=2` was an invalid_argument naming zz, a
+  // field that names no argument of the operation.
+  const twice = assertThrows(() => queryToInput("zz=1&n=2&zz=2", kinds), HttpError);
+  assertEquals([twice.code, twice.field, twice.status], ["unknown_argument", "zz", 400]);
+  assertEquals(queryToInput("zz=%E0%A4%A", kinds), { zz: "%E0%A4%A" });
+  const known = assertThrows(() => queryToInput("n=1&n=1", kinds), HttpError);
+  assertEquals([known.code, known.field], ["invalid_argument", "n"]);
+});

@@ -1,0 +1,89 @@
+/**
+ * The verdict on one HTTP answer to generated arguments, shared by the HTTP and MCP fuzz suites.
+ *
+ * @module
+ */
+import { AssertionError } from "@std/assert";
+import type { Operation } from "../../src/operations/mod.ts";
+import {
+  type Args,
+  checkAnswer,
+  checkError,
+  type DrawGameName,
+  type DrawOracle,
+  type Reply,
+} from "./_checks.ts";
+
+/** What is known about a request besides its answer. */
+export interface Judgement {
+  /** The operation asked. */
+  operation: Operation;
+  /** The arguments as the service reads them. */
+  args: Args;
+  /** The argument names sent, in order (JSON keys or query names). */
+  sent: readonly string[];
+  /** Whether the arguments are valid by construction. */
+  valid: boolean;
+  /** The oracle of the double's draws. */
+  oracle: DrawOracle;
+  /** What the request was, for messages. */
+  context: string;
+}
+
+/** Tallies of answers, per operation and status, printed by the suites to show the mix. */
+export type Tally = Map<string, Map<number, number>>;
+
+/** Counts one answer. */
+export function count(tally: Tally, name: string, status: number): void {
+  const byStatus = tally.get(name) ?? new Map<number, number>();
+  byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
+  tally.set(name, byStatus);
+}
+
+/** Prints a tally: `roll_dice 200x310 400x290`. */
+export function printTally(title: string, tally: Tally): void {
+  console.log(`  ${title}:`);
+  for (const [name, byStatus] of tally) {
+    const parts = [...byStatus].sort(([a], [b]) => a - b).map(([s, n]) => `${s}x${n}`);
+    console.log(`    ${name.padEnd(16)} ${parts.join(" ")}`);
+  }
+}
+
+/**
+ * Judges an answer to generated arguments: 200 or 400 only (the double answers normally, so a 503
+ * is a failure too); an unknown argument is never ignored; valid arguments are never refused; a
+ * 200 is checked against the answer schema, its bounds and the draws oracle; an error has the
+ * error body and a `field` that exists; get_draw's outcome is exactly what the oracle says.
+ */
+export function judge(reply: Reply, judgement: Judgement): void {
+  const { operation, args, sent, valid, oracle, context } = judgement;
+  const known = Object.keys(operation.input.entries);
+  const fail = (what: string) => {
+    throw new AssertionError(`${context}: ${what}: ${reply.status} ${reply.text.slice(0, 500)}`);
+  };
+  if (reply.status !== 200 && reply.status !== 400) fail("status other than 200 or 400");
+  const unknown = sent.filter((name) => !known.includes(name));
+  if (unknown.length > 0 && reply.status === 200) {
+    fail(`unknown ${JSON.stringify(unknown)} ignored`);
+  }
+  if (valid && reply.status !== 200) fail("valid arguments refused");
+  if (reply.status === 200) {
+    checkAnswer(operation, args, reply.text, oracle, context);
+    return;
+  }
+  const { code, field } = checkError(reply, sent, known, context);
+  const game = args.game as DrawGameName;
+  const drawGame = game === "kr645" || game === "powerball" || game === "megamillions";
+  if (operation.name === "get_draw" && drawGame && sent.every((name) => known.includes(name))) {
+    const outcome = oracle.expect(game, args.draw).kind;
+    const expected = outcome === "not_found"
+      ? "draw_not_found draw"
+      : outcome === "invalid"
+      ? "invalid_argument draw"
+      : "200";
+    if (`${code} ${field}` !== expected) fail(`the oracle expects ${expected}`);
+  }
+  if (code === "draw_not_found" && oracle.expect(game, args.draw).kind !== "not_found") {
+    fail("draw_not_found for a draw that exists");
+  }
+}

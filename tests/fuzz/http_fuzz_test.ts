@@ -1,0 +1,383 @@
+/**
+ * Property-based fuzzing of every operation over HTTP, GET and POST, against the app on a
+ * loopback port in front of the source double (which answers normally throughout, so a 503 is a
+ * failure here: every draw asked for is one the double has, or one it says does not exist).
+ *
+ * Properties: never a status other than 200 or 400 (413 and 415 where the body calls for them);
+ * every error has the body `{"error":{"code","message","field"}}` with a `field` that exists; an
+ * unknown argument is never ignored; valid arguments are never refused; every 200 matches the
+ * operation's answer schema and bounds (draws: the double's numbers); the answer's seed gives the
+ * same bytes again, over POST and GET alike.
+ *
+ * The fast-check seed is fixed and printed; `FUZZ_SEED` replays another, `FUZZ_SCALE` runs more.
+ */
+import { assertEquals, AssertionError } from "@std/assert";
+import fc from "fast-check";
+import { BODY_LIMIT } from "../../src/http/body.ts";
+import { type Operation, OPERATIONS } from "../../src/operations/mod.ts";
+import {
+  argsCase,
+  argsOfQuery,
+  bodyText,
+  hostileValue,
+  kindsOf,
+  QUERY_KINDS,
+  queryCase,
+  queryOf,
+} from "./_arbitraries.ts";
+import { type Args, checkError, errorOf, type Reply } from "./_checks.ts";
+import { checkProperty, type FuzzServer, postText, send, startFuzzServer } from "./_fuzz.ts";
+import { count, judge, printTally, type Tally } from "./_judge.ts";
+
+/** Runs per operation and property: about 4,000 cases and 8,000 requests a property. */
+const RUNS = 500;
+
+/** Deno's fetch refuses longer URLs; longer GETs are left to POST, as the README says. */
+const MAX_URL = 60_000;
+
+async function withServer(body: (server: FuzzServer) => Promise<void>): Promise<void> {
+  const server = await startFuzzServer();
+  try {
+    await body(server);
+  } finally {
+    await server.close();
+  }
+}
+
+/** GETs `path?query`, or gives undefined when the URL is too long to send. */
+function get(server: FuzzServer, path: string, query: string): Promise<Reply> | undefined {
+  const url = `${server.url}${path}${query === "" ? "" : `?${query}`}`;
+  return url.length > MAX_URL ? undefined : send(url);
+}
+
+/**
+ * After a 200: the answer's seed (or, for draws, nothing) with the same arguments gives the same
+ * bytes over POST, and over GET when the arguments can be spelled in a query string.
+ */
+async function checkReproduced(
+  server: FuzzServer,
+  operation: Operation,
+  args: Args,
+  reply: Reply,
+  context: string,
+): Promise<void> {
+  const again: Args = operation.seeded ? { ...args, seed: JSON.parse(reply.text).seed } : args;
+  const viaPost = await postText(`${server.url}${operation.path}`, JSON.stringify(again));
+  assertEquals(viaPost, reply, `${context}: POST again with the answer's seed`);
+  const query = queryOf(again, kindsOf(operation));
+  const viaGet = query === undefined ? undefined : get(server, operation.path, query);
+  if (viaGet !== undefined) {
+    assertEquals(await viaGet, reply, `${context}: GET with the answer's seed (?${query})`);
+  }
+}
+
+Deno.test("http fuzz: POST bodies of every operation", async () => {
+  await withServer(async (server) => {
+    const tally: Tally = new Map();
+    for (const operation of OPERATIONS) {
+      await checkProperty(
+        `POST ${operation.name}`,
+        argsCase(operation, server.oracle),
+        async ({ members, valid }) => {
+          const text = bodyText(members);
+          const args = JSON.parse(text) as Args;
+          const sent = Object.keys(args);
+          const context = `POST ${operation.path} ${text.slice(0, 400)}`;
+          const reply = await postText(`${server.url}${operation.path}`, text);
+          count(tally, operation.name, reply.status);
+          judge(reply, { operation, args, sent, valid, oracle: server.oracle, context });
+          if (reply.status === 200) {
+            await checkReproduced(server, operation, args, reply, context);
+            return;
+          }
+          // The same arguments in a query string are refused alike: same status, code and field.
+          const query = queryOf(args, kindsOf(operation));
+          const viaGet = query === undefined ? undefined : get(server, operation.path, query);
+          if (viaGet === undefined) return;
+          const answer = await viaGet;
+          const known = Object.keys(operation.input.entries);
+          assertEquals(
+            [answer.status, checkError(answer, sent, known, `${context} as GET ?${query}`)],
+            [reply.status, checkError(reply, sent, known, context)],
+            `${context}: GET ?${query} is refused otherwise`,
+          );
+        },
+        RUNS,
+      );
+    }
+    printTally("POST answers", tally);
+  });
+});
+
+/** A query string as the service reads it (API.md), with the first problem it has, if any. */
+interface ReadQuery {
+  /** The names, in order, decoded. */
+  names: string[];
+  /** The parameters as decoded. */
+  params: URLSearchParams;
+  /** The 400 the first problem calls for: bad percent-encoding, or a name given twice. */
+  problem?: { field: string | null; known: boolean };
+}
+
+function readQuery(query: string, known: readonly string[]): ReadQuery {
+  const params = new URLSearchParams();
+  const names: string[] = [];
+  let problem: ReadQuery["problem"];
+  const decode = (text: string) => {
+    try {
+      return decodeURIComponent(text.replaceAll("+", " "));
+    } catch {
+      return undefined;
+    }
+  };
+  for (const part of query.split("&")) {
+    if (part === "" || problem !== undefined) continue;
+    const equals = part.indexOf("=");
+    const name = decode(equals === -1 ? part : part.slice(0, equals));
+    if (name === undefined) {
+      problem = { field: null, known: true };
+      continue;
+    }
+    // The value of a name the operation does not take is never decoded.
+    const raw = equals === -1 ? "" : part.slice(equals + 1);
+    const value = known.includes(name) ? decode(raw) : raw;
+    if (names.includes(name) || value === undefined) {
+      problem = { field: name, known: known.includes(name) };
+    }
+    names.push(name);
+    params.append(name, value ?? "");
+  }
+  return { names, params, problem };
+}
+
+Deno.test("http fuzz: GET query strings of every operation", async () => {
+  await withServer(async (server) => {
+    const tally: Tally = new Map();
+    for (const operation of OPERATIONS) {
+      const known = Object.keys(operation.input.entries);
+      await checkProperty(
+        `GET ${operation.name}`,
+        queryCase(operation, server.oracle),
+        async ({ query, valid }) => {
+          const pending = get(server, operation.path, query);
+          if (pending === undefined) return;
+          const reply = await pending;
+          count(tally, operation.name, reply.status);
+          const context = `GET ${operation.path}?${query.slice(0, 400)}`;
+          const read = readQuery(query, known);
+          if (read.problem !== undefined) {
+            // A name given twice, or not valid percent-encoding: a 400 naming it, unknown_argument
+            // when the operation does not take it; a name that cannot be decoded has no name.
+            const { field, known: taken } = read.problem;
+            const error = errorOf(reply, context);
+            const expected = taken ? "invalid_argument" : "unknown_argument";
+            if (reply.status !== 400 || error.code !== expected || error.field !== field) {
+              throw new AssertionError(
+                `${context}: expected 400 ${expected} naming ${field}: ${reply.text}`,
+              );
+            }
+            return;
+          }
+          const args = argsOfQuery(read.params, QUERY_KINDS[operation.name]!);
+          judge(reply, {
+            operation,
+            args,
+            sent: read.names,
+            valid,
+            oracle: server.oracle,
+            context,
+          });
+          if (reply.status === 200) await checkReproduced(server, operation, args, reply, context);
+        },
+        RUNS,
+      );
+    }
+    printTally("GET answers", tally);
+  });
+});
+
+const CONTENT_TYPES = [
+  null,
+  "application/json",
+  "application/json; charset=utf-8",
+  "Application/JSON",
+  " application/json ",
+  "application/json;",
+  "text/plain",
+  "",
+  "application/x-www-form-urlencoded",
+  "multipart/form-data; boundary=x",
+  "application/jsonx",
+  "text/json",
+  "application/merge-patch+json",
+];
+
+/** Bodies that are not one JSON object, or barely are. */
+const oddBody: fc.Arbitrary<Uint8Array> = fc.oneof(
+  fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value) ?? ""),
+  fc.string({ unit: "binary", maxLength: 60 }),
+  fc.constantFrom(
+    "",
+    " ",
+    "\n",
+    "{",
+    "}",
+    "{}",
+    " {} ",
+    "\ufeff{}",
+    "{}{}",
+    "{} []",
+    "[{}]",
+    "null",
+    "nul",
+    '{"a":}',
+    "{'a':1}",
+    '{"count":6,}',
+    "//\n{}",
+    '{"count":6}\u0000',
+    '{"count":1e400}',
+    '{"count":NaN}',
+    '{"count":6}',
+    '"{}"',
+  ),
+  hostileValue.map((value) => `{"count":${value}}`),
+  hostileValue,
+  fc.integer({ min: 1, max: 200_000 }).map((n) => "[".repeat(n)),
+  fc.integer({ min: 1, max: 100_000 }).map((n) => `{"a":${"[".repeat(n)}${"]".repeat(n)}}`),
+).map((text) => new TextEncoder().encode(text)).chain((bytes) =>
+  fc.oneof(
+    { weight: 5, arbitrary: fc.constant(bytes) },
+    // Bytes that are not UTF-8: a lone continuation byte, an overlong form, a cut sequence.
+    fc.constantFrom([0x80], [0xc0, 0xaf], [0xe2, 0x82], [0xff]).map((bad) =>
+      Uint8Array.from([...bytes.subarray(0, 1), ...bad, ...bytes.subarray(1)])
+    ),
+  )
+);
+
+const strictDecoder = new TextDecoder("utf-8", { fatal: true });
+
+/** What a POST body must be answered with before its arguments are looked at. */
+function bodyVerdict(
+  bytes: Uint8Array,
+  contentType: string | null,
+): { code: string } | { args: Args } {
+  if (bytes.length === 0) return { args: {} };
+  const mediaType = (contentType ?? "").split(";")[0]!.trim().toLowerCase();
+  if (mediaType !== "application/json") return { code: "unsupported_media_type" };
+  let value: unknown;
+  try {
+    value = JSON.parse(strictDecoder.decode(bytes));
+  } catch {
+    return { code: "invalid_json" };
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    return { code: "invalid_json" };
+  }
+  return { args: value as Args };
+}
+
+Deno.test("http fuzz: POST bodies that are not one JSON object, other content types, query strings", async () => {
+  await withServer(async (server) => {
+    const tally: Tally = new Map();
+    const arbitrary = fc.record({
+      name: fc.constantFrom(...OPERATIONS.map((operation) => operation.name)),
+      bytes: oddBody,
+      contentType: fc.constantFrom(...CONTENT_TYPES),
+      query: fc.constantFrom("", "", "", "a=1", "sides=6", "&", "=", "%zz=1", "&count=2"),
+    });
+    await checkProperty("odd POST bodies", arbitrary, async (c) => {
+      const { name: operationName, bytes, contentType, query } = c;
+      const operation = OPERATIONS.find((candidate) => candidate.name === operationName)!;
+      const url = `${server.url}${operation.path}${query === "" ? "" : `?${query}`}`;
+      const reply = await postText(url, bytes, contentType);
+      count(tally, "any", reply.status);
+      const context = `POST ${url} (${contentType}) ${
+        new TextDecoder().decode(bytes.subarray(0, 300))
+      }`;
+      const known = Object.keys(operation.input.entries);
+      const first = query.split("&").find((part) => part !== "");
+      if (first !== undefined) {
+        // A POST takes no query string: its first parameter is named as unknown.
+        const name = first.split("=")[0]!;
+        const field = name.includes("%") ? null : name;
+        const error = errorOf(reply, context);
+        const code = field === null ? "invalid_argument" : "unknown_argument";
+        assertEquals([error.code, error.field], [code, field], context);
+        return;
+      }
+      const verdict = bodyVerdict(bytes, contentType);
+      if ("code" in verdict) {
+        const error = checkError(reply, [], known, context);
+        assertEquals(error.code, verdict.code, context);
+        return;
+      }
+      judge(reply, {
+        operation,
+        args: verdict.args,
+        sent: Object.keys(verdict.args),
+        valid: false,
+        oracle: server.oracle,
+        context,
+      });
+    }, RUNS * 4);
+    printTally("odd POST answers", tally);
+  });
+});
+
+Deno.test("http fuzz: the bounds of bodies and lists, and very deep JSON", async () => {
+  await withServer(async (server) => {
+    const dice = `${server.url}/api/v1/random/dice`;
+    const shuffle = `${server.url}/api/v1/random/shuffle`;
+    const known = ["sides", "count", "seed"];
+    const padded = (size: number) => `{"count":2${" ".repeat(size - '{"count":2}'.length)}}`;
+    // A body of exactly the limit is read; one byte more is a 413, declared or streamed.
+    assertEquals((await postText(dice, padded(BODY_LIMIT))).status, 200);
+    const over = await postText(dice, padded(BODY_LIMIT + 1));
+    assertEquals(checkError(over, [], known, "over the limit").code, "payload_too_large");
+    const streamed = await send(dice, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: ReadableStream.from([new TextEncoder().encode(padded(BODY_LIMIT + 1))]),
+    });
+    assertEquals(checkError(streamed, [], known, "streamed").code, "payload_too_large");
+    // The largest valid request: 1000 items of 200 code points, each an escaped surrogate pair.
+    const item = "\\ud83d\\ude00".repeat(200);
+    const largest = `{"items":[${Array(1000).fill(`"${item}"`).join(",")}]}`;
+    const answer = await postText(shuffle, largest);
+    assertEquals(answer.status, 200);
+    assertEquals(JSON.parse(answer.text).shuffled, Array(1000).fill("\u{1F600}".repeat(200)));
+    // One code point more, or one item more, names items.
+    for (
+      const body of [
+        `{"items":["${item}\\ud83d\\ude00"]}`,
+        `{"items":[${Array(1001).fill('"a"').join(",")}]}`,
+      ]
+    ) {
+      const error = checkError(
+        await postText(shuffle, body),
+        ["items"],
+        ["items", "seed"],
+        "items",
+      );
+      assertEquals([error.code, error.field], ["invalid_argument", "items"]);
+    }
+    // JSON half a million levels deep, as a value and unclosed: a 400, not a stack overflow.
+    const deep = 500_000;
+    for (
+      const [body, code] of [
+        [`{"count":${"[".repeat(deep)}${"]".repeat(deep)}}`, "invalid_argument"],
+        [`{"zz":${"[".repeat(deep)}${"]".repeat(deep)}}`, "unknown_argument"],
+        [`{"count":${'{"a":'.repeat(deep)}1${"}".repeat(deep)}}`, "invalid_argument"],
+        ["[".repeat(deep), "invalid_json"],
+      ] as const
+    ) {
+      const reply = await postText(dice, body);
+      const sent = code === "invalid_json" ? [] : [code === "unknown_argument" ? "zz" : "count"];
+      assertEquals(checkError(reply, sent, known, `deep ${code}`).code, code);
+    }
+    // Thousands of parameters, all unknown: the first is named.
+    const many = Array.from({ length: 5000 }, (_, i) => `p${i}=1`).join("&");
+    const error = checkError(await send(`${dice}?${many}`), ["p0"], known, "many parameters");
+    assertEquals([error.code, error.field], ["unknown_argument", "p0"]);
+  });
+});
