@@ -78,7 +78,7 @@ export function toolSetOf(server: ServerName, operations: readonly Operation[]):
  */
 export function createMcpServer(toolSet: ToolSet, context: Context): Server {
   const info = SERVER_INFO[toolSet.server];
-  const server = new Server(
+  const server = new ToolServer(
     { name: `fairdraw-${toolSet.server}`, title: info.title, version: MCP_SERVER_VERSION },
     {
       capabilities: { tools: { listChanged: false } },
@@ -87,8 +87,9 @@ export function createMcpServer(toolSet: ToolSet, context: Context): Server {
     },
   );
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [...toolSet.tools] }));
-  server.setRequestHandler(CallToolRequestSchema, async (request) => {
-    const { name, arguments: input = {} } = request.params;
+  server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
+    const { name, arguments: parsed = {} } = request.params;
+    const input = server.argumentsAsSent(extra.requestId, parsed);
     const operation = toolSet.operations.get(name);
     if (operation === undefined) {
       const known = [...toolSet.operations.keys()].join(", ");
@@ -101,6 +102,69 @@ export function createMcpServer(toolSet: ToolSet, context: Context): Server {
     }
   });
   return server;
+}
+
+/** The one name a JSON object may hold that the SDK's request schemas drop (against prototype
+ * pollution). */
+const PROTO = "__proto__";
+
+/** How many calls' arguments a server keeps while their handlers have not yet run. */
+const SENT_LIMIT = 64;
+
+/**
+ * A server that gives its tools the arguments as the client sent them. The SDK's schema for
+ * tools/call drops a `__proto__` member, so a tool would answer as if it had not been given, where
+ * HTTP answers the same arguments with 400 unknown_argument; found by tests/fuzz/mcp_fuzz_test.ts.
+ * The transport's message still holds the arguments as sent, so those that have such a member are
+ * kept by request id until the handler asks for them.
+ */
+class ToolServer extends Server {
+  readonly #sent = new Map<string | number, Record<string, unknown>>();
+
+  override async connect(transport: Parameters<Server["connect"]>[0]): Promise<void> {
+    await super.connect(transport);
+    const deliver = transport.onmessage;
+    transport.onmessage = (message, extra) => {
+      const sent = protoArguments(message);
+      if (sent !== undefined) {
+        // Kept only until the handler runs; a message that never reaches it is forgotten in time.
+        if (this.#sent.size >= SENT_LIMIT) this.#sent.delete(this.#sent.keys().next().value!);
+        this.#sent.set(sent.id, sent.arguments);
+      }
+      deliver?.(message, extra);
+    };
+  }
+
+  /**
+   * The arguments of call `id` as sent, when they had a `__proto__` member and are otherwise the
+   * ones the schema passed on; else those.
+   */
+  argumentsAsSent(id: string | number, parsed: Record<string, unknown>): Record<string, unknown> {
+    const sent = this.#sent.get(id);
+    if (sent === undefined) return parsed;
+    this.#sent.delete(id);
+    const names = Object.keys(sent).filter((key) => key !== PROTO);
+    const same = names.length === Object.keys(parsed).length &&
+      names.every((key) => Object.hasOwn(parsed, key) && parsed[key] === sent[key]);
+    return same ? sent : parsed;
+  }
+}
+
+/** The id and arguments of a tools/call request whose arguments hold a `__proto__` member. */
+function protoArguments(
+  message: unknown,
+): { id: string | number; arguments: Record<string, unknown> } | undefined {
+  const { method, id, params } = message as {
+    method?: unknown;
+    id?: unknown;
+    params?: { arguments?: unknown };
+  };
+  const args = params?.arguments;
+  if (method !== "tools/call" || (typeof id !== "string" && typeof id !== "number")) {
+    return undefined;
+  }
+  if (typeof args !== "object" || args === null || !Object.hasOwn(args, PROTO)) return undefined;
+  return { id, arguments: args as Record<string, unknown> };
 }
 
 /**

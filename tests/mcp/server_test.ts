@@ -125,3 +125,50 @@ Deno.test("server: an unknown tool is a JSON-RPC invalid-params error naming the
     );
   });
 });
+
+Deno.test("server: arguments with a __proto__ member reach the tool as sent, as over HTTP", async () => {
+  // Found by tests/fuzz/mcp_fuzz_test.ts: the SDK's tools/call schema drops a __proto__ member,
+  // and the call was answered as if it had not been given, where HTTP answers unknown_argument.
+  const mcp = createMcpServer(toolSetOf("random", OPERATIONS), CONTEXT);
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  await mcp.connect(serverSide);
+  const answers = new Map<unknown, { structuredContent: unknown; isError?: boolean }>();
+  clientSide.onmessage = (message) => {
+    const { id, result } = message as unknown as {
+      id: unknown;
+      result: { structuredContent: unknown; isError?: boolean };
+    };
+    answers.set(id, result);
+  };
+  await clientSide.start();
+  const calls: [number, string][] = [
+    [1, '{"__proto__":{"sides":20},"count":2}'],
+    [2, '{"sides":1,"__proto__":0}'],
+    [3, `{"count":2,"seed":"${FRESH_SEED}"}`],
+  ];
+  try {
+    for (const [id, args] of calls) {
+      await clientSide.send({
+        jsonrpc: "2.0",
+        id,
+        method: "tools/call",
+        params: { name: "roll_dice", arguments: JSON.parse(args) },
+      });
+    }
+    for (let wait = 0; answers.size < calls.length && wait < 100; wait++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const error = (id: number) => (answers.get(id)?.structuredContent as { error: unknown }).error;
+    assertEquals(answers.get(1)?.isError, true);
+    assertEquals(error(1), {
+      code: "unknown_argument",
+      message: 'unknown argument "__proto__"',
+      field: "__proto__",
+    });
+    // The arguments the operation takes are checked first, as over HTTP.
+    assertEquals((error(2) as { field: string }).field, "sides");
+    assertEquals(answers.get(3)?.isError, undefined);
+  } finally {
+    await mcp.close();
+  }
+});
