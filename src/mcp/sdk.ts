@@ -23,6 +23,7 @@ export {
   LATEST_PROTOCOL_VERSION,
   ListToolsRequestSchema,
   McpError,
+  RequestSchema,
 } from "@modelcontextprotocol/sdk/types.js";
 // @ts-types="@modelcontextprotocol/sdk/types"
 export type { CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";

@@ -12,6 +12,7 @@ import {
   CallToolRequestSchema,
   ErrorCode,
   ListToolsRequestSchema,
+  RequestSchema,
   Server,
   type Tool,
 } from "./sdk.ts";
@@ -72,13 +73,26 @@ export function toolSetOf(server: ServerName, operations: readonly Operation[]):
 }
 
 /**
+ * The schema the tools/call handler is registered with: the SDK's, with its `params` left loose.
+ * The SDK parses a request with the registered schema before its own check of tools/call, so with
+ * its strict schema a malformed call (no name, arguments that are not an object) was a ZodError
+ * answered as -32603 internal error, where its check answers -32602 invalid params; and the
+ * strict schema copies the arguments without a `__proto__` member, so a tool answered as if that
+ * argument had not been given, where HTTP answers unknown_argument. Loose, `params` passes on the
+ * arguments object as sent. Both found by tests/fuzz/mcp_fuzz_test.ts.
+ */
+const LooseCallToolRequestSchema = CallToolRequestSchema.extend({
+  params: RequestSchema.shape.params,
+});
+
+/**
  * Makes an MCP server offering a tool set. A call runs the operation with the app's context, as
  * HTTP does; a wrong argument, an unavailable source or a bug is an error result carrying the HTTP
  * error, and only a tool that does not exist is a protocol error.
  */
 export function createMcpServer(toolSet: ToolSet, context: Context): Server {
   const info = SERVER_INFO[toolSet.server];
-  const server = new ToolServer(
+  const server = new Server(
     { name: `fairdraw-${toolSet.server}`, title: info.title, version: MCP_SERVER_VERSION },
     {
       capabilities: { tools: { listChanged: false } },
@@ -87,9 +101,12 @@ export function createMcpServer(toolSet: ToolSet, context: Context): Server {
     },
   );
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [...toolSet.tools] }));
-  server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
-    const { name, arguments: parsed = {} } = request.params;
-    const input = server.argumentsAsSent(extra.requestId, parsed);
+  server.setRequestHandler(LooseCallToolRequestSchema, async (request) => {
+    // The SDK has checked the call against its strict schema by now: a name and an object.
+    const { name, arguments: input = {} } = request.params as {
+      name: string;
+      arguments?: Record<string, unknown>;
+    };
     const operation = toolSet.operations.get(name);
     if (operation === undefined) {
       const known = [...toolSet.operations.keys()].join(", ");
@@ -102,69 +119,6 @@ export function createMcpServer(toolSet: ToolSet, context: Context): Server {
     }
   });
   return server;
-}
-
-/** The one name a JSON object may hold that the SDK's request schemas drop (against prototype
- * pollution). */
-const PROTO = "__proto__";
-
-/** How many calls' arguments a server keeps while their handlers have not yet run. */
-const SENT_LIMIT = 64;
-
-/**
- * A server that gives its tools the arguments as the client sent them. The SDK's schema for
- * tools/call drops a `__proto__` member, so a tool would answer as if it had not been given, where
- * HTTP answers the same arguments with 400 unknown_argument; found by tests/fuzz/mcp_fuzz_test.ts.
- * The transport's message still holds the arguments as sent, so those that have such a member are
- * kept by request id until the handler asks for them.
- */
-class ToolServer extends Server {
-  readonly #sent = new Map<string | number, Record<string, unknown>>();
-
-  override async connect(transport: Parameters<Server["connect"]>[0]): Promise<void> {
-    await super.connect(transport);
-    const deliver = transport.onmessage;
-    transport.onmessage = (message, extra) => {
-      const sent = protoArguments(message);
-      if (sent !== undefined) {
-        // Kept only until the handler runs; a message that never reaches it is forgotten in time.
-        if (this.#sent.size >= SENT_LIMIT) this.#sent.delete(this.#sent.keys().next().value!);
-        this.#sent.set(sent.id, sent.arguments);
-      }
-      deliver?.(message, extra);
-    };
-  }
-
-  /**
-   * The arguments of call `id` as sent, when they had a `__proto__` member and are otherwise the
-   * ones the schema passed on; else those.
-   */
-  argumentsAsSent(id: string | number, parsed: Record<string, unknown>): Record<string, unknown> {
-    const sent = this.#sent.get(id);
-    if (sent === undefined) return parsed;
-    this.#sent.delete(id);
-    const names = Object.keys(sent).filter((key) => key !== PROTO);
-    const same = names.length === Object.keys(parsed).length &&
-      names.every((key) => Object.hasOwn(parsed, key) && parsed[key] === sent[key]);
-    return same ? sent : parsed;
-  }
-}
-
-/** The id and arguments of a tools/call request whose arguments hold a `__proto__` member. */
-function protoArguments(
-  message: unknown,
-): { id: string | number; arguments: Record<string, unknown> } | undefined {
-  const { method, id, params } = message as {
-    method?: unknown;
-    id?: unknown;
-    params?: { arguments?: unknown };
-  };
-  const args = params?.arguments;
-  if (method !== "tools/call" || (typeof id !== "string" && typeof id !== "number")) {
-    return undefined;
-  }
-  if (typeof args !== "object" || args === null || !Object.hasOwn(args, PROTO)) return undefined;
-  return { id, arguments: args as Record<string, unknown> };
 }
 
 /**

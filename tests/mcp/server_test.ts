@@ -126,19 +126,22 @@ Deno.test("server: an unknown tool is a JSON-RPC invalid-params error naming the
   });
 });
 
-Deno.test("server: arguments with a __proto__ member reach the tool as sent, as over HTTP", async () => {
+Deno.test("server: arguments with a __proto__ member reach the tool as sent, as over HTTP; a malformed call is invalid params", async () => {
   // Found by tests/fuzz/mcp_fuzz_test.ts: the SDK's tools/call schema drops a __proto__ member,
   // and the call was answered as if it had not been given, where HTTP answers unknown_argument.
   const mcp = createMcpServer(toolSetOf("random", OPERATIONS), CONTEXT);
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await mcp.connect(serverSide);
   const answers = new Map<unknown, { structuredContent: unknown; isError?: boolean }>();
+  const errors = new Map<unknown, { code: number }>();
   clientSide.onmessage = (message) => {
-    const { id, result } = message as unknown as {
+    const { id, result, error } = message as unknown as {
       id: unknown;
-      result: { structuredContent: unknown; isError?: boolean };
+      result?: { structuredContent: unknown; isError?: boolean };
+      error?: { code: number };
     };
-    answers.set(id, result);
+    if (result !== undefined) answers.set(id, result);
+    if (error !== undefined) errors.set(id, error);
   };
   await clientSide.start();
   const calls: [number, string][] = [
@@ -155,7 +158,13 @@ Deno.test("server: arguments with a __proto__ member reach the tool as sent, as 
         params: { name: "roll_dice", arguments: JSON.parse(args) },
       });
     }
-    for (let wait = 0; answers.size < calls.length && wait < 100; wait++) {
+    // Found with it: a malformed call was a -32603 internal error; it is -32602 invalid params.
+    const malformed = [{}, { name: "roll_dice", arguments: [1] }, { name: 7 }];
+    for (const [i, params] of malformed.entries()) {
+      await clientSide.send({ jsonrpc: "2.0", id: 10 + i, method: "tools/call", params });
+    }
+    const total = calls.length + malformed.length;
+    for (let wait = 0; answers.size + errors.size < total && wait < 100; wait++) {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     const error = (id: number) => (answers.get(id)?.structuredContent as { error: unknown }).error;
@@ -168,6 +177,10 @@ Deno.test("server: arguments with a __proto__ member reach the tool as sent, as 
     // The arguments the operation takes are checked first, as over HTTP.
     assertEquals((error(2) as { field: string }).field, "sides");
     assertEquals(answers.get(3)?.isError, undefined);
+    assertEquals([...errors].map(([id, { code }]) => [id, code]), [[10, -32602], [11, -32602], [
+      12,
+      -32602,
+    ]]);
   } finally {
     await mcp.close();
   }
