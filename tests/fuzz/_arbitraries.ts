@@ -549,7 +549,24 @@ export function queryCase(operation: Operation, oracle: DrawOracle): fc.Arbitrar
     value.isWellFormed() ? encodeURIComponent(value) : encodeURIComponent(value.toWellFormed());
   const pair = fc.oneof(
     { weight: 8, arbitrary: fc.tuple(name, text).map(([k, v]) => `${encode(k)}=${encode(v)}`) },
-    fc.constantFrom("", "=", "=x", "%zz=1", "count=%zz", "a=b=c", "count", "seed=%", "x+y=1"),
+    fc.constantFrom(
+      "",
+      "=",
+      "=x",
+      "%zz=1",
+      "count=%zz",
+      "a=b=c",
+      "count",
+      "seed=%",
+      "x+y=1",
+      "count=%FF",
+      "items=%C3%28",
+      "%E2%82=1",
+      "game=%00kr645",
+      "seed=%ED%A0%80",
+      "zz=%FF",
+      "items=a%2Cb,c",
+    ),
   );
   const fromArgs = validArgs(operation, oracle).map(({ members, valid }): QueryCase => {
     const query = queryOf(JSON.parse(bodyText(members)), kindsOf(operation));

@@ -411,8 +411,9 @@ async function startMain(double: SourceDouble): Promise<ServerProcess> {
   }).spawn();
   let output = "";
   const drain = async (stream: ReadableStream<Uint8Array>) => {
-    for await (const text of stream.pipeThrough(new TextDecoderStream())) {
-      output = (output + text).slice(-65_536);
+    const decoder = new TextDecoder();
+    for await (const chunk of stream) {
+      output = (output + decoder.decode(chunk, { stream: true })).slice(-65_536);
     }
   };
   const drained = Promise.all([drain(child.stdout), drain(child.stderr)]);
