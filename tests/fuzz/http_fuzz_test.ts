@@ -381,3 +381,66 @@ Deno.test("http fuzz: the bounds of bodies and lists, and very deep JSON", async
     assertEquals([error.code, error.field], ["unknown_argument", "p0"]);
   });
 });
+
+// TRACE and CONNECT are left out: fetch refuses to send them.
+const METHODS = ["GET", "POST", "PUT", "DELETE", "PATCH", "HEAD", "OPTIONS", "QUERY", "PROPFIND"];
+
+/** Paths the service has, written otherwise, and paths it does not have. */
+const path: fc.Arbitrary<string> = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom(
+      ...OPERATIONS.map((operation) => operation.path),
+      "/",
+      "/docs",
+      "/openapi.json",
+      "/mcp/lottery",
+      "/mcp/random",
+    ),
+  },
+  fc.constantFrom(
+    "/api/v1/random/dice/",
+    "//api/v1/random/dice",
+    "/api/v1/random/DICE",
+    "/api/v1/random/dic%65",
+    "/api/v1/random/dice%2F",
+    "/api/v1/random/dice;x",
+    "/api/v1/random/dice.json",
+    "/api/v2/random/dice",
+    "/mcp",
+    "/mcp/",
+    "/mcp/other",
+    "/%00",
+    "/%zz",
+    "/%ED%A0%80",
+    `/${"a".repeat(5000)}`,
+  ),
+  fc.string({ unit: "binary", maxLength: 30 }).map((text) => `/${encodeURIComponent(text)}`),
+);
+
+Deno.test("http fuzz: any method on any path: 404 and 405 with the error body, never a 5xx", async () => {
+  await withServer(async (server) => {
+    const tally: Tally = new Map();
+    const arbitrary = fc.record({ method: fc.constantFrom(...METHODS), path });
+    await checkProperty("methods and paths", arbitrary, async ({ method, path }) => {
+      const response = await fetch(`${server.url}${path}`, { method });
+      const reply = { status: response.status, text: await response.text() };
+      count(tally, method, reply.status);
+      const context = `${method} ${path.slice(0, 200)}`;
+      if (reply.status >= 500) {
+        throw new AssertionError(`${context}: ${reply.status} ${reply.text}`);
+      }
+      // A POST to an MCP server is answered by its transport, in JSON-RPC (see the MCP fuzz).
+      const mcp = method === "POST" && /^\/mcp\/(lottery|random)$/.test(path);
+      if (method === "HEAD" || reply.status < 400 || mcp) return;
+      const { code } = errorOf(reply, context);
+      if (reply.status === 405) {
+        assertEquals(code, "method_not_allowed", context);
+        const allow = response.headers.get("allow") ?? "";
+        assertEquals(allow.split(", ").includes(method), false, `${context}: Allow ${allow}`);
+      }
+      if (reply.status === 404) assertEquals(code, "not_found", context);
+    }, RUNS);
+    printTally("answers by method", tally);
+  });
+});
