@@ -618,8 +618,10 @@ Deno.test("load: while the source fails and recovers, due latest draws answer st
     double.setMode("wrong_shape");
     const outcome = await runJobs(base, jobs, 64, (done) => {
       if (done % 250 !== 0) return;
-      // Past any backoff, in another way of failing, or (every third time) answering.
-      clock.t += 20_000;
+      // Past any backoff and past the 5 minutes after which a latest NY draw whose next draw is
+      // overdue is asked for again: the source is asked anew, failing in another way or (every
+      // third time) answering.
+      clock.t += 6 * 60_000;
       const turn = done / 250;
       double.setMode(turn % 3 === 2 ? "normal" : modes[turn % modes.length]!, { delayMs: 2000 });
     });
