@@ -123,8 +123,8 @@ async function main(): Promise<void> {
     for (
       const scenario of SCENARIOS.filter((s) => args.only === "" || s.name.includes(args.only))
     ) {
-      const [base, ours] = await compare(scratch, baseUrl, appUrl, scenario);
-      rows.push(row(scenario.name, base, ours));
+      const [base, ours, echo] = await compare(scratch, baseUrl, appUrl, scenario);
+      rows.push(row(scenario.name, base, ours, echo));
       console.log(rows.at(-1));
     }
     const scaling: string[] = [];
@@ -172,15 +172,21 @@ async function compare(
   baseUrl: string,
   appUrl: string,
   scenario: Scenario,
-): Promise<[Measure, Measure]> {
+): Promise<[Measure, Measure, Measure | undefined]> {
   const base: Measure[] = [];
   const ours: Measure[] = [];
+  const echo: Measure[] = [];
   const baseScenario: Scenario = { name: "baseline", method: "GET", path: "/" };
+  // A POST is also held against the baseline reading and writing the same JSON body.
+  const echoScenario: Scenario | undefined = scenario.method === "POST"
+    ? { ...scenario, name: "echo", path: "/" }
+    : undefined;
   for (let round = 0; round < args.rounds; round++) {
     base.push(await wrk(scratch, baseUrl, baseScenario));
     ours.push(await wrk(scratch, appUrl, scenario));
+    if (echoScenario !== undefined) echo.push(await wrk(scratch, baseUrl, echoScenario));
   }
-  return [median(base), median(ours)];
+  return [median(base), median(ours), echo.length > 0 ? median(echo) : undefined];
 }
 
 async function rounds(scratch: string, url: string, scenario: Scenario): Promise<Measure[]> {
@@ -255,11 +261,13 @@ function median(measures: Measure[]): Measure {
   };
 }
 
-function row(name: string, base: Measure, ours: Measure): string {
+function row(name: string, base: Measure, ours: Measure, echo: Measure | undefined): string {
   errorCount += ours.errors;
   return `| ${name} | ${fmt(ours.rps, 0)} | ${fmt(ours.p50Ms, 2)} | ${fmt(ours.p99Ms, 2)} | ` +
     `${fmt(base.rps, 0)} | ${fmt(base.p99Ms, 2)} | **${fmt(ours.rps / base.rps, 2)}** | ` +
-    `${fmt(ours.p99Ms / base.p99Ms, 2)} | ${ours.errors} |`;
+    `${fmt(ours.p99Ms / base.p99Ms, 2)} | ` +
+    `${echo === undefined ? "" : `${fmt(echo.rps, 0)} (${fmt(ours.rps / echo.rps, 2)})`} | ` +
+    `${ours.errors} |`;
 }
 
 function renderReport(
@@ -276,9 +284,14 @@ function renderReport(
     `Deno ${Deno.version.deno}; wrk with 1 thread and ${args.connections} connections, ` +
     `${args.rounds} rounds of ${args.seconds} s, baseline and fairdraw alternating; medians.`,
     "The baseline is a bare `Deno.serve` answering a constant JSON body (bench/baseline.ts).",
+    "Rerun with `deno task bench` (it needs wrk: `apt-get install wrk`); bench/README.md reads " +
+    "these figures against the targets.",
     "",
-    "| scenario | req/s | p50 ms | p99 ms | baseline req/s | baseline p99 ms | ratio | p99 ratio | errors |",
-    "|---|---|---|---|---|---|---|---|---|",
+    "The echo column: the baseline answering a POST's JSON body back (parse and write only), " +
+    "and fairdraw's ratio to it.",
+    "",
+    "| scenario | req/s | p50 ms | p99 ms | baseline req/s | baseline p99 ms | ratio | p99 ratio | echo req/s (ratio) | errors |",
+    "|---|---|---|---|---|---|---|---|---|---|",
     ...rows,
     "",
     "## Scaling with the size of the work",
