@@ -9,6 +9,7 @@ import { readJsonObject } from "./http/body.ts";
 import { asHttpError, HttpError } from "./http/errors.ts";
 import { firstQueryName, queryKinds, queryToInput } from "./http/query.ts";
 import { createRateLimiter } from "./http/rate_limit.ts";
+import { createTimeLimit } from "./http/time_limit.ts";
 import { errorResponse, jsonResponse } from "./http/response.ts";
 import { mcpRoutes } from "./mcp/mod.ts";
 import { type Context, type Operation, OPERATIONS } from "./operations/mod.ts";
@@ -71,11 +72,18 @@ export function createApp(options: AppOptions): App {
   ];
   const router = createRouter(routes);
   const { requestTimeoutMs, rateLimitPerMinute } = options.config;
+  const withinTime = createTimeLimit(
+    requestTimeoutMs,
+    () =>
+      new HttpError("request_timeout", `the request took longer than ${requestTimeoutMs} ms`, {
+        headers: { "retry-after": "1" },
+      }),
+  );
   const fetch = (request: Request): Response | Promise<Response> => {
     try {
       const response = router(request);
       if (!(response instanceof Promise)) return withCors(response);
-      return withTimeLimit(response, requestTimeoutMs).then(withCors, answerError);
+      return withinTime(response).then(withCors, answerError);
     } catch (error) {
       return answerError(error);
     }
@@ -114,23 +122,6 @@ function withCors(response: Response): Response {
 
 function answerError(error: unknown): Response {
   return withCors(errorResponse(asHttpError(error)));
-}
-
-/** The answer, or a 503 `request_timeout` once `ms` have passed (the work itself runs on). */
-function withTimeLimit(response: Promise<Response>, ms: number): Promise<Response> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () =>
-        reject(
-          new HttpError("request_timeout", `the request took longer than ${ms} ms to answer`, {
-            headers: { "retry-after": "1" },
-          }),
-        ),
-      ms,
-    );
-  });
-  return Promise.race([response, timeout]).finally(() => clearTimeout(timer));
 }
 
 /** The JSON answer of an operation's result, or of the promise of one. */
