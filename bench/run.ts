@@ -123,8 +123,8 @@ async function main(): Promise<void> {
     for (
       const scenario of SCENARIOS.filter((s) => args.only === "" || s.name.includes(args.only))
     ) {
-      const [base, ours, echo] = await compare(scratch, baseUrl, appUrl, scenario);
-      rows.push(row(scenario.name, base, ours, echo));
+      const [base, ours, matched] = await compare(scratch, baseUrl, appUrl, scenario);
+      rows.push(row(scenario.name, base, ours, matched));
       console.log(rows.at(-1));
     }
     const scaling: string[] = [];
@@ -172,21 +172,23 @@ async function compare(
   baseUrl: string,
   appUrl: string,
   scenario: Scenario,
-): Promise<[Measure, Measure, Measure | undefined]> {
+): Promise<[Measure, Measure, Measure]> {
   const base: Measure[] = [];
   const ours: Measure[] = [];
-  const echo: Measure[] = [];
+  const matched: Measure[] = [];
   const baseScenario: Scenario = { name: "baseline", method: "GET", path: "/" };
-  // A POST is also held against the baseline reading and writing the same JSON body.
-  const echoScenario: Scenario | undefined = scenario.method === "POST"
+  // A POST is also held against the baseline reading and writing the same JSON body; a GET
+  // against the baseline answering a constant body of the same size as fairdraw's answer.
+  const answerBytes = (await request(appUrl, scenario)).length;
+  const matchedScenario: Scenario = scenario.method === "POST"
     ? { ...scenario, name: "echo", path: "/" }
-    : undefined;
+    : { name: "same size", method: "GET", path: `/?bytes=${answerBytes}` };
   for (let round = 0; round < args.rounds; round++) {
     base.push(await wrk(scratch, baseUrl, baseScenario));
     ours.push(await wrk(scratch, appUrl, scenario));
-    if (echoScenario !== undefined) echo.push(await wrk(scratch, baseUrl, echoScenario));
+    matched.push(await wrk(scratch, baseUrl, matchedScenario));
   }
-  return [median(base), median(ours), echo.length > 0 ? median(echo) : undefined];
+  return [median(base), median(ours), median(matched)];
 }
 
 async function rounds(scratch: string, url: string, scenario: Scenario): Promise<Measure[]> {
@@ -261,12 +263,12 @@ function median(measures: Measure[]): Measure {
   };
 }
 
-function row(name: string, base: Measure, ours: Measure, echo: Measure | undefined): string {
+function row(name: string, base: Measure, ours: Measure, matched: Measure): string {
   errorCount += ours.errors;
   return `| ${name} | ${fmt(ours.rps, 0)} | ${fmt(ours.p50Ms, 2)} | ${fmt(ours.p99Ms, 2)} | ` +
     `${fmt(base.rps, 0)} | ${fmt(base.p99Ms, 2)} | **${fmt(ours.rps / base.rps, 2)}** | ` +
     `${fmt(ours.p99Ms / base.p99Ms, 2)} | ` +
-    `${echo === undefined ? "" : `${fmt(echo.rps, 0)} (${fmt(ours.rps / echo.rps, 2)})`} | ` +
+    `${fmt(matched.rps, 0)} (${fmt(ours.rps / matched.rps, 2)}) | ` +
     `${ours.errors} |`;
 }
 
@@ -287,10 +289,12 @@ function renderReport(
     "Rerun with `deno task bench` (it needs wrk: `apt-get install wrk`); bench/README.md reads " +
     "these figures against the targets.",
     "",
-    "The echo column: the baseline answering a POST's JSON body back (parse and write only), " +
-    "and fairdraw's ratio to it.",
+    "The last baseline column holds fairdraw against what a bare server cannot do better than " +
+    "for the same bytes: for a GET, the baseline answering a constant body as long as " +
+    "fairdraw's answer; for a POST, the baseline answering the POST's JSON body back (parse and " +
+    "write only). In brackets, fairdraw's ratio to it.",
     "",
-    "| scenario | req/s | p50 ms | p99 ms | baseline req/s | baseline p99 ms | ratio | p99 ratio | echo req/s (ratio) | errors |",
+    "| scenario | req/s | p50 ms | p99 ms | baseline req/s | baseline p99 ms | ratio | p99 ratio | same-size / echo req/s (ratio) | errors |",
     "|---|---|---|---|---|---|---|---|---|---|",
     ...rows,
     "",
@@ -311,17 +315,23 @@ function fmt(value: number, digits: number): string {
 }
 
 async function warm(appUrl: string): Promise<void> {
-  for (const scenario of SCENARIOS) {
-    const response = await fetch(appUrl + scenario.path, {
-      method: scenario.method,
-      headers: { "content-type": "application/json", ...scenario.headers },
-      body: scenario.body === undefined ? undefined : JSON.stringify(scenario.body),
-    });
-    const text = await response.text();
-    if (response.status !== 200) {
-      throw new Error(`warm-up of ${scenario.name} answered ${response.status}: ${text}`);
-    }
+  for (const scenario of SCENARIOS) await request(appUrl, scenario);
+}
+
+/** One request of a scenario; its answer's bytes, or an error unless it is a 200. */
+async function request(url: string, scenario: Scenario): Promise<Uint8Array> {
+  const response = await fetch(url + scenario.path, {
+    method: scenario.method,
+    headers: { "content-type": "application/json", ...scenario.headers },
+    body: scenario.body === undefined ? undefined : JSON.stringify(scenario.body),
+  });
+  const bytes = await response.bytes();
+  if (response.status !== 200) {
+    throw new Error(
+      `${scenario.name} answered ${response.status}: ${new TextDecoder().decode(bytes)}`,
+    );
   }
+  return bytes;
 }
 
 function spawnDeno(script: string[], env: Record<string, string>): Deno.ChildProcess {
