@@ -12,6 +12,7 @@
  * @module
  */
 import { startSourceDouble } from "../tests/doubles/sources.ts";
+import { freePort, waitUntilUp } from "../tests/_process.ts";
 
 /** One kind of request to measure. */
 interface Scenario {
@@ -342,25 +343,6 @@ function spawnDeno(script: string[], env: Record<string, string>): Deno.ChildPro
     stdout: "null",
     stderr: "inherit",
   }).spawn();
-}
-
-async function waitUntilUp(url: string): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    try {
-      await (await fetch(url)).body?.cancel();
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-function freePort(): number {
-  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-  const { port } = listener.addr;
-  listener.close();
-  return port;
 }
 
 async function peakMemoryKiB(pid: number): Promise<number> {

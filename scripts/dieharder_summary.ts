@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { writeMarked } from "./_fairness_page.ts";
 
 /** The counts of a dieharder run's assessments, and the tests that were not PASSED. */
 export function summarize(output: string): string {
@@ -31,16 +32,8 @@ export function summarize(output: string): string {
 }
 
 if (import.meta.main) {
-  const docs = new URL("../docs/", import.meta.url);
-  const summary = summarize(await Deno.readTextFile(new URL("dieharder.txt", docs)));
-  const page = new URL("FAIRNESS.md", docs);
-  const text = await Deno.readTextFile(page);
-  const marked = /<!-- dieharder:start -->\n[\s\S]*?\n<!-- dieharder:end -->/;
-  if (!marked.test(text)) throw new Error("docs/FAIRNESS.md has no dieharder markers");
-  await Deno.writeTextFile(
-    page,
-    text.replace(marked, `<!-- dieharder:start -->\n${summary}\n<!-- dieharder:end -->`),
-  );
-  await new Deno.Command(Deno.execPath(), { args: ["fmt", "-q", page.pathname] }).output();
+  const output = await Deno.readTextFile(new URL("../docs/dieharder.txt", import.meta.url));
+  const summary = summarize(output);
+  await writeMarked("dieharder", summary);
   console.log(summary);
 }

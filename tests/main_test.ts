@@ -1,24 +1,6 @@
 import { assertEquals, assertStringIncludes } from "@std/assert";
 import { startSourceDouble } from "./doubles/sources.ts";
-
-function freePort(): number {
-  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-  const { port } = listener.addr;
-  listener.close();
-  return port;
-}
-
-async function waitUntilUp(url: string): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    try {
-      await (await fetch(url)).body?.cancel();
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-  throw new Error(`${url} did not come up`);
-}
+import { freePort, waitUntilUp } from "./_process.ts";
 
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   Deno.test(`main: on ${signal} the request in flight finishes, KV closes, the process exits 0`, async () => {

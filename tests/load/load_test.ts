@@ -37,6 +37,7 @@ import {
 } from "../fuzz/_checks.ts";
 import { FUZZ_SEED } from "../fuzz/_fuzz.ts";
 import { judge } from "../fuzz/_judge.ts";
+import { freePort } from "../_process.ts";
 
 /** Requests of the load (`LOAD_REQUESTS` to change). */
 const REQUESTS = Number(Deno.env.get("LOAD_REQUESTS") ?? "20000");
@@ -373,13 +374,6 @@ function residentBytes(pid: number): number | undefined {
 
 function megabytes(bytes: number | undefined): string {
   return bytes === undefined ? "not measured" : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
-
-function freePort(): number {
-  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-  const { port } = listener.addr as Deno.NetAddr;
-  listener.close();
-  return port;
 }
 
 /** main.ts in a subprocess, its output kept (the last 64 KB) to look for logged bugs. */
