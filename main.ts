@@ -29,7 +29,13 @@ export function stopGracefully(server: Deno.HttpServer, kv: Deno.Kv): void {
     console.log("stopped");
     Deno.exit(0);
   };
-  for (const signal of ["SIGINT", "SIGTERM"] as const) Deno.addSignalListener(signal, stop);
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    try {
+      Deno.addSignalListener(signal, stop);
+    } catch {
+      // Where signals cannot be listened to (Deno Deploy), the platform stops the isolate itself.
+    }
+  }
 }
 
 /** Opens KV, or stops the start with a message saying which KV_PATH could not be opened. */
