@@ -1,4 +1,4 @@
-import { assert, assertEquals, assertMatch, assertStringIncludes } from "@std/assert";
+import { assert, assertEquals, assertMatch, assertStringIncludes, assertThrows } from "@std/assert";
 import { createApp } from "../src/app.ts";
 import { resolveConfig } from "../src/config.ts";
 import { ERROR_STATUS } from "../src/http/errors.ts";
@@ -6,6 +6,7 @@ import { jsonSchemaOf } from "../src/json_schema.ts";
 import { openApiDocument } from "../src/openapi.ts";
 import { OPERATIONS } from "../src/operations/mod.ts";
 import { escapeHtml, renderDocs } from "../src/pages/docs.ts";
+import { renderHome } from "../src/pages/mod.ts";
 
 const app = createApp({ config: resolveConfig(() => undefined) });
 
@@ -169,6 +170,26 @@ Deno.test("pages: the home page has a form for every operation, matching its arg
       assertEquals(options, game.enum, `${form.op} games`);
     }
   }
+});
+
+Deno.test("pages: every seeded form of the home page gets the one seed field, with its hint", async () => {
+  const html = await (await get("/")).text();
+  assertEquals(html.includes("<!-- seed-field"), false);
+  const seeded = OPERATIONS.filter((operation) => "seed" in operation.input.entries);
+  for (const form of formsOf(html).filter((f) => seeded.some((o) => o.name === f.op))) {
+    const tool = /<input id="([a-z]+)-seed" name="seed"/.exec(form.body)?.[1];
+    assert(tool !== undefined, `${form.op} has no seed field`);
+    assert(form.body.includes(`<p class="hint" id="${tool}-seed-hint">`), `${form.op} seed hint`);
+  }
+  assertEquals(
+    renderHome("  <!-- seed-field x -->\n", OPERATIONS).split("\n")[0],
+    '  <div class="field seed-field">',
+  );
+  assertThrows(
+    () => renderHome("<!-- integer-field roll_dice dice colour 1 Colour -->", OPERATIONS),
+    Error,
+    "no bounded argument colour",
+  );
 });
 
 Deno.test("pages: the home page's bounds and hints are the schemas' own", async () => {

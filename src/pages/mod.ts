@@ -8,6 +8,7 @@
 import { openApiDocument } from "../openapi.ts";
 import type { Operation } from "../operations/mod.ts";
 import type { Route } from "../router.ts";
+import { jsonSchemaOf } from "../json_schema.ts";
 import { renderDocs } from "./docs.ts";
 import { readPageFile, type StaticBody, staticHandler } from "./_static.ts";
 
@@ -46,7 +47,16 @@ export function pageRoutes(operations: readonly Operation[]): Route[] {
   return [
     {
       path: "/",
-      methods: { GET: staticHandler(file("home.html", HTML), { headers: PAGE_HEADERS }) },
+      methods: {
+        GET: staticHandler(
+          async () =>
+            text(
+              renderHome(new TextDecoder().decode(await readPageFile("home.html")), operations),
+              HTML,
+            ),
+          { headers: PAGE_HEADERS },
+        ),
+      },
     },
     {
       path: "/docs",
@@ -69,4 +79,81 @@ export function pageRoutes(operations: readonly Operation[]): Route[] {
       methods: { GET: staticHandler(file(asset.file, asset.type), { headers: ASSET_HEADERS }) },
     })),
   ];
+}
+
+/**
+ * The home page from its template, with the parts every form has alike written out:
+ * - `<!-- seed-field TOOL -->`: the tool's seed field;
+ * - `<!-- integer-field OPERATION TOOL ARGUMENT VALUE LABEL -->`: a number field whose bounds
+ *   and range hint are the argument's own, read from the operation's schema, so the page cannot
+ *   drift from the table.
+ */
+export function renderHome(template: string, operations: readonly Operation[]): string {
+  const indented = (indent: string, block: string) =>
+    indent + block.replaceAll("\n", `\n${indent}`);
+  return template
+    .replace(
+      /^( *)<!-- seed-field ([a-z]+) -->$/gm,
+      (_line, indent: string, tool: string) => indented(indent, seedField(tool)),
+    )
+    .replace(
+      /^( *)<!-- integer-field ([a-z_]+) ([a-z]+) ([a-z_]+) (-?[0-9]+) (.+?) -->$/gm,
+      (_line, indent: string, name: string, tool: string, argument: string, value, label) =>
+        indented(
+          indent,
+          integerField({
+            tool,
+            argument,
+            value,
+            label,
+            bounds: boundsOf(operations, name, argument),
+          }),
+        ),
+    );
+}
+
+function boundsOf(
+  operations: readonly Operation[],
+  name: string,
+  argument: string,
+): { min: number; max: number } {
+  const operation = operations.find((candidate) => candidate.name === name);
+  const schema = operation && jsonSchemaOf(operation.input).properties?.[argument];
+  if (typeof schema !== "object" || schema.minimum === undefined || schema.maximum === undefined) {
+    throw new Error(`home.html: ${name} has no bounded argument ${argument}`);
+  }
+  return { min: schema.minimum, max: schema.maximum };
+}
+
+function integerField(field: {
+  tool: string;
+  argument: string;
+  value: string;
+  label: string;
+  bounds: { min: number; max: number };
+}): string {
+  const id = `${field.tool}-${field.argument}`;
+  const { min, max } = field.bounds;
+  return [
+    `<div class="field">`,
+    `  <label for="${id}">${field.label}</label>`,
+    `  <input id="${id}" name="${field.argument}" type="number" inputmode="numeric" ` +
+    `min="${min}" max="${max}" value="${field.value}" data-kind="integer" ` +
+    `aria-describedby="${id}-hint">`,
+    `  <p class="hint" id="${id}-hint">${min} to ${max}</p>`,
+    "</div>",
+  ].join("\n");
+}
+
+function seedField(tool: string): string {
+  return [
+    `<div class="field seed-field">`,
+    `  <label for="${tool}-seed">Seed <span class="optional">(optional)</span></label>`,
+    `  <input id="${tool}-seed" name="seed" class="seed-input" autocomplete="off" ` +
+    `spellcheck="false" autocapitalize="off" aria-describedby="${tool}-seed-hint">`,
+    `  <p class="hint" id="${tool}-seed-hint">`,
+    "    Paste the seed of an earlier answer to get that answer again.",
+    "  </p>",
+    "</div>",
+  ].join("\n");
 }
