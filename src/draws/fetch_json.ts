@@ -161,7 +161,8 @@ function asSourceError(error: unknown, deadline: Deadline): SourceError {
   return new SourceError(`network error: ${message}`, { retryable: true, cause: error });
 }
 
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
+/** Waits `ms`, or less if `signal` aborts (at once if it already has); never rejects. */
+export function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
       clearTimeout(timer);
@@ -169,6 +170,7 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
       resolve();
     };
     const timer = setTimeout(done, ms);
-    signal.addEventListener("abort", done, { once: true });
+    if (signal.aborted) done();
+    else signal.addEventListener("abort", done, { once: true });
   });
 }

@@ -19,6 +19,7 @@
  *
  * @module
  */
+import { sleep } from "../../src/draws/fetch_json.ts";
 
 /** The two sources the double plays. */
 export type SourceName = "kr645" | "ny";
@@ -459,18 +460,5 @@ function html(body: string, status: number, headers: Record<string, string> = {}
   return new Response(body, {
     status,
     headers: { ...headers, "content-type": "text/html;charset=UTF-8" },
-  });
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      signal.removeEventListener("abort", done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    if (signal.aborted) done();
-    else signal.addEventListener("abort", done, { once: true });
   });
 }
