@@ -164,3 +164,13 @@ export async function callTool(
   });
   return { status: reply.status, message: JSON.parse(reply.text) };
 }
+
+/** Runs `body` with a fuzz server started with the defaults, and stops the server after it. */
+export async function withServer(body: (server: FuzzServer) => Promise<void>): Promise<void> {
+  const server = await startFuzzServer();
+  try {
+    await body(server);
+  } finally {
+    await server.close();
+  }
+}

@@ -26,7 +26,7 @@ import {
   queryOf,
 } from "./_arbitraries.ts";
 import { type Args, checkError, errorOf, type Reply } from "./_checks.ts";
-import { checkProperty, type FuzzServer, postText, send, startFuzzServer } from "./_fuzz.ts";
+import { checkProperty, type FuzzServer, postText, send, withServer } from "./_fuzz.ts";
 import { count, judge, printTally, type Tally } from "./_judge.ts";
 
 /** Runs per operation and property: about 4,000 cases and 8,000 requests a property. */
@@ -34,15 +34,6 @@ const RUNS = 500;
 
 /** Deno's fetch refuses longer URLs; longer GETs are left to POST, as the README says. */
 const MAX_URL = 60_000;
-
-async function withServer(body: (server: FuzzServer) => Promise<void>): Promise<void> {
-  const server = await startFuzzServer();
-  try {
-    await body(server);
-  } finally {
-    await server.close();
-  }
-}
 
 /** GETs `path?query`, or gives undefined when the URL is too long to send. */
 function get(server: FuzzServer, path: string, query: string): Promise<Reply> | undefined {

@@ -20,22 +20,13 @@ import {
   type FuzzServer,
   postText,
   send,
-  startFuzzServer,
   type ToolReply,
+  withServer,
 } from "./_fuzz.ts";
 import { count, judge, printTally, type Tally } from "./_judge.ts";
 
 /** Runs per tool: each run is an HTTP POST and a tools/call (two or three when reproducing). */
 const RUNS = 300;
-
-async function withServer(body: (server: FuzzServer) => Promise<void>): Promise<void> {
-  const server = await startFuzzServer();
-  try {
-    await body(server);
-  } finally {
-    await server.close();
-  }
-}
 
 /** The text and structure of a tool result, after checking that it is one. */
 function resultOf(reply: ToolReply, context: string): { text: string; isError: boolean } {
