@@ -1,6 +1,7 @@
 import { assertEquals, assertThrows } from "@std/assert";
 import { ShapeError } from "../../src/draws/fetch_json.ts";
 import { kr645Request, kr645RowNumber, kr645Rows, parseKr645Row } from "../../src/draws/kr645.ts";
+import { KR645_DRAW_1, KR645_DRAW_1239 } from "./_records.ts";
 
 const fixture = async (name: string) =>
   JSON.parse(await Deno.readTextFile(new URL(`../fixtures/kr645/${name}`, import.meta.url)));
@@ -17,38 +18,12 @@ Deno.test("kr645Request: the past-draws URL with srchLtEpsd, and the headers the
 
 Deno.test("parseKr645Row: draw 1, with its own 4th and 5th prizes and a 0 1st prize", async () => {
   const [row] = kr645Rows(await fixture("draw_1.json"));
-  assertEquals(parseKr645Row(row), {
-    game: "kr645",
-    draw: 1,
-    date: "2002-12-07",
-    numbers: [10, 23, 29, 33, 37, 40],
-    bonus_number: 16,
-    prizes: [
-      { rank: 1, winners: 0, prize_per_winner: 0 },
-      { rank: 2, winners: 1, prize_per_winner: 143934100 },
-      { rank: 3, winners: 28, prize_per_winner: 5140500 },
-      { rank: 4, winners: 2537, prize_per_winner: 113400 },
-      { rank: 5, winners: 40155, prize_per_winner: 10000 },
-    ],
-  });
+  assertEquals(parseKr645Row(row), KR645_DRAW_1);
 });
 
 Deno.test("parseKr645Row: draw 1239", async () => {
   const [row] = kr645Rows(await fixture("draw_1239.json"));
-  assertEquals(parseKr645Row(row), {
-    game: "kr645",
-    draw: 1239,
-    date: "2026-08-29",
-    numbers: [11, 13, 22, 32, 33, 36],
-    bonus_number: 8,
-    prizes: [
-      { rank: 1, winners: 13, prize_per_winner: 2214789375 },
-      { rank: 2, winners: 71, prize_per_winner: 67587470 },
-      { rank: 3, winners: 3081, prize_per_winner: 1557518 },
-      { rank: 4, winners: 152825, prize_per_winner: 50000 },
-      { rank: 5, winners: 2570542, prize_per_winner: 5000 },
-    ],
-  });
+  assertEquals(parseKr645Row(row), KR645_DRAW_1239);
 });
 
 Deno.test("kr645Rows: the window's first row is not 1243; missing ranks are unknown, not 0", async () => {

@@ -4,25 +4,11 @@ import { CheckOutputSchema } from "../../src/operations/check_ticket.ts";
 import { DrawOutputSchema } from "../../src/operations/get_draw.ts";
 import { AFTER_1239, DRAW, startHarness } from "../draws/_harness.ts";
 import { synthesizedKr645Row } from "../doubles/sources.ts";
+import { KR645_DRAW_1, KR645_DRAW_1239 } from "../draws/_records.ts";
 
 const FETCHED = new Date(AFTER_1239).toISOString();
 
-const DRAW_1239 = {
-  game: "kr645",
-  draw: 1239,
-  date: "2026-08-29",
-  numbers: [11, 13, 22, 32, 33, 36],
-  bonus_number: 8,
-  prizes: [
-    { rank: 1, winners: 13, prize_per_winner: 2214789375 },
-    { rank: 2, winners: 71, prize_per_winner: 67587470 },
-    { rank: 3, winners: 3081, prize_per_winner: 1557518 },
-    { rank: 4, winners: 152825, prize_per_winner: 50000 },
-    { rank: 5, winners: 2570542, prize_per_winner: 5000 },
-  ],
-  stale: false,
-  fetched_at: FETCHED,
-};
+const DRAW_1239 = { ...KR645_DRAW_1239, stale: false, fetched_at: FETCHED };
 
 Deno.test("get_draw: kr645 latest by the schedule, confirmed with the source", async () => {
   const h = await startHarness();
@@ -47,22 +33,7 @@ Deno.test("get_draw: kr645 by number over GET and POST, as a number or a digit s
     assertEquals((await h.post(DRAW, { game: "kr645", draw: 1239 })).body, DRAW_1239);
     assertEquals((await h.post(DRAW, { game: "kr645", draw: "1239" })).body, DRAW_1239);
     const first = await h.post(DRAW, { game: "kr645", draw: 1 });
-    assertEquals(first.body, {
-      game: "kr645",
-      draw: 1,
-      date: "2002-12-07",
-      numbers: [10, 23, 29, 33, 37, 40],
-      bonus_number: 16,
-      prizes: [
-        { rank: 1, winners: 0, prize_per_winner: 0 },
-        { rank: 2, winners: 1, prize_per_winner: 143934100 },
-        { rank: 3, winners: 28, prize_per_winner: 5140500 },
-        { rank: 4, winners: 2537, prize_per_winner: 113400 },
-        { rank: 5, winners: 40155, prize_per_winner: 10000 },
-      ],
-      stale: false,
-      fetched_at: FETCHED,
-    });
+    assertEquals(first.body, { ...KR645_DRAW_1, stale: false, fetched_at: FETCHED });
   } finally {
     await h.close();
   }
