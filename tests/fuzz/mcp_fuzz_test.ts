@@ -14,15 +14,7 @@ import { Client, StreamableHTTPClientTransport } from "../../src/mcp/sdk.ts";
 import { OPERATIONS } from "../../src/operations/mod.ts";
 import { argsCase, bodyText, hostileValue } from "./_arbitraries.ts";
 import type { Args } from "./_checks.ts";
-import {
-  callTool,
-  checkProperty,
-  type FuzzServer,
-  postText,
-  send,
-  type ToolReply,
-  withServer,
-} from "./_fuzz.ts";
+import { callTool, checkProperty, postText, send, type ToolReply, withServer } from "./_fuzz.ts";
 import { count, judge, printTally, type Tally } from "./_judge.ts";
 
 /** Runs per tool: each run is an HTTP POST and a tools/call (two or three when reproducing). */
