@@ -11,7 +11,7 @@
  *
  * @module
  */
-import { startSourceDouble } from "../tests/doubles/sources.ts";
+import { startSourceDouble } from "../testing/source_double.ts";
 import { freePort, waitUntilUp } from "../tests/_process.ts";
 
 /** One kind of request to measure. */

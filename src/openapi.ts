@@ -7,12 +7,12 @@
 import { STATUS_TEXT } from "@std/http/status";
 import type { JsonSchema } from "@valibot/to-json-schema";
 import { BODY_LIMIT } from "./http/body.ts";
-import { ERROR_STATUS, type ErrorCode } from "./http/errors.ts";
+import { ERROR_STATUS, ErrorBodySchema, type ErrorCode } from "./http/errors.ts";
 import { jsonSchemaOf } from "./json_schema.ts";
 import type { Operation, ServerName } from "./operations/mod.ts";
+import { API_VERSION } from "./version.ts";
 
-/** The interface version of SPEC.md. */
-export const API_VERSION = "1.0.0";
+export { API_VERSION };
 
 /** When each error code is given, in words for people. Typed by code, so a new code needs one. */
 export const ERROR_MEANINGS: Readonly<Record<ErrorCode, string>> = {
@@ -218,34 +218,8 @@ function responses(
 
 /** The error body: the same shape whatever the status. */
 function errorSchema(): Schema {
-  return {
-    type: "object",
-    description: "Every error, whatever its status, has this body.",
-    properties: {
-      error: {
-        type: "object",
-        properties: {
-          code: {
-            type: "string",
-            enum: Object.keys(ERROR_STATUS),
-            description: "What went wrong, for programs.",
-          },
-          message: {
-            type: "string",
-            description: "What was wrong and what is allowed, for people.",
-          },
-          field: {
-            type: ["string", "null"],
-            description: "The argument at fault, or null when no one argument is.",
-          },
-        },
-        required: ["code", "message", "field"],
-        additionalProperties: false,
-      },
-    },
-    required: ["error"],
-    additionalProperties: false,
-  };
+  const { $schema: _, ...schema } = jsonSchemaOf(ErrorBodySchema);
+  return schema;
 }
 
 /** One response per error status, its body narrowed to that status's codes, plus a catch-all. */

@@ -1,7 +1,7 @@
 import { assertEquals, assertLess } from "@std/assert";
 import { createApp } from "../src/app.ts";
 import { resolveConfig } from "../src/config.ts";
-import { startSourceDouble } from "./doubles/sources.ts";
+import { startSourceDouble } from "../testing/source_double.ts";
 
 function serve(config: Partial<ReturnType<typeof resolveConfig>>, extra: { kr645?: string } = {}) {
   const base = resolveConfig(() => undefined);

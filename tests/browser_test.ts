@@ -10,7 +10,7 @@ import { type Browser, chromium, type Page } from "playwright-core";
 import { createApp } from "../src/app.ts";
 import { resolveConfig } from "../src/config.ts";
 import { colorStats, countNear, decodePng } from "./_png.ts";
-import { startSourceDouble } from "./doubles/sources.ts";
+import { startSourceDouble } from "../testing/source_double.ts";
 import { AFTER_1239 } from "./draws/_harness.ts";
 
 const CHROMIUM = Deno.env.get("CHROMIUM_PATH") ?? "/usr/bin/chromium";

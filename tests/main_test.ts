@@ -1,5 +1,5 @@
 import { assertEquals, assertStringIncludes } from "@std/assert";
-import { startSourceDouble } from "./doubles/sources.ts";
+import { startSourceDouble } from "../testing/source_double.ts";
 import { freePort, waitUntilUp } from "./_process.ts";
 
 for (const signal of ["SIGTERM", "SIGINT"] as const) {

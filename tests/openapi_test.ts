@@ -13,7 +13,7 @@ import {
   type Schema,
 } from "../src/openapi.ts";
 import { OPERATIONS } from "../src/operations/mod.ts";
-import { startSourceDouble } from "./doubles/sources.ts";
+import { startSourceDouble } from "../testing/source_double.ts";
 import { AFTER_1239 } from "./draws/_harness.ts";
 
 /** The operation ids of SPEC.md, GET and POST, written out so that none can go missing. */

@@ -4,6 +4,7 @@
  * @module
  */
 import { STATUS_CODE } from "@std/http/status";
+import * as v from "valibot";
 
 /** Every error code the service answers with, and its HTTP status. */
 export const ERROR_STATUS = {
@@ -25,10 +26,32 @@ export const ERROR_STATUS = {
 /** An error code, as found in `error.code`. */
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/**
+ * The body of every error answer, declared once: HTTP answers it, MCP error results carry it as
+ * `structuredContent`, and the OpenAPI document and the MCP output schemas are converted from it.
+ */
+export const ErrorBodySchema = v.pipe(
+  v.strictObject({
+    error: v.strictObject({
+      code: v.pipe(
+        v.picklist(Object.keys(ERROR_STATUS) as ErrorCode[]),
+        v.description("What went wrong, for programs: e.g. invalid_argument, source_unavailable."),
+      ),
+      message: v.pipe(
+        v.string(),
+        v.description("What was wrong and what is allowed, for people."),
+      ),
+      field: v.pipe(
+        v.nullable(v.string()),
+        v.description("The argument at fault, or null when no one argument is."),
+      ),
+    }),
+  }),
+  v.description("Every error, whatever its status, has this body."),
+);
+
 /** The body of every error answer. */
-export interface ErrorBody {
-  error: { code: ErrorCode; message: string; field: string | null };
-}
+export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>;
 
 /** Options of an {@linkcode HttpError}. */
 export interface HttpErrorOptions {

@@ -6,6 +6,7 @@
  * @module
  */
 import { asHttpError } from "../http/errors.ts";
+import { API_VERSION } from "../version.ts";
 import type { Context, Operation, ServerName } from "../operations/mod.ts";
 import {
   AjvJsonSchemaValidator,
@@ -19,7 +20,7 @@ import {
 import { answerResult, errorResult, toolOf } from "./tools.ts";
 
 /** The version the servers report: the interface version of SPEC.md. */
-export const MCP_SERVER_VERSION = "1.0.0";
+export const MCP_SERVER_VERSION = API_VERSION;
 
 /** What each server tells clients about itself. */
 const SERVER_INFO: Record<ServerName, { title: string; instructions: string }> = {

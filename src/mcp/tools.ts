@@ -5,8 +5,7 @@
  * @module
  */
 import type { JsonSchema } from "@valibot/to-json-schema";
-import * as v from "valibot";
-import { ERROR_STATUS, type ErrorCode, type HttpError } from "../http/errors.ts";
+import { ErrorBodySchema, type HttpError } from "../http/errors.ts";
 import { jsonSchemaOf } from "../json_schema.ts";
 import type { Operation } from "../operations/mod.ts";
 import type { CallToolResult, Tool } from "./sdk.ts";
@@ -19,21 +18,6 @@ const SEED_ADVICE = " Leave seed out for a fresh draw; give one only to reproduc
 const ANSWER_ADVICE =
   " The answer is the JSON object that fairdraw's HTTP API gives for the same " +
   "arguments. A wrong argument gives an error result whose error.field names it.";
-
-/** The `{error}` object of an error result: the body of every HTTP error answer. */
-const ErrorBodySchema = v.strictObject({
-  error: v.strictObject({
-    code: v.pipe(
-      v.picklist(Object.keys(ERROR_STATUS) as ErrorCode[]),
-      v.description("What went wrong, e.g. invalid_argument or source_unavailable."),
-    ),
-    message: v.pipe(v.string(), v.description("What was wrong and what is allowed.")),
-    field: v.pipe(
-      v.nullable(v.string()),
-      v.description("The argument at fault, or null when no one argument is."),
-    ),
-  }),
-});
 
 /**
  * The MCP tool of an operation.

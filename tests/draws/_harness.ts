@@ -5,7 +5,7 @@
  */
 import { createApp } from "../../src/app.ts";
 import { type Config, resolveConfig } from "../../src/config.ts";
-import { type SourceDouble, startSourceDouble } from "../doubles/sources.ts";
+import { type SourceDouble, startSourceDouble } from "../../testing/source_double.ts";
 
 /** 2026-08-30 00:00 UTC (09:00 KST, Sunday): the latest kr645 draw by the schedule is 1239. */
 export const AFTER_1239 = Date.parse("2026-08-30T00:00:00Z");

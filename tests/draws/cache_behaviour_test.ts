@@ -1,5 +1,5 @@
 import { assertEquals } from "@std/assert";
-import { startSourceDouble } from "../doubles/sources.ts";
+import { startSourceDouble } from "../../testing/source_double.ts";
 import { AFTER_1239, DRAW, startHarness } from "./_harness.ts";
 
 const MINUTE = 60_000;

@@ -1,5 +1,5 @@
 import { assert, assertEquals, assertLess } from "@std/assert";
-import type { SourceMode } from "../doubles/sources.ts";
+import type { SourceMode } from "../../testing/source_double.ts";
 import { CHECK, DRAW, startHarness } from "./_harness.ts";
 
 const TIMEOUT_MS = 500;

@@ -11,7 +11,11 @@ import { MATRICES } from "../../src/draws/rules.ts";
 import { GAME_FORMATS } from "../../src/games.ts";
 import { ERROR_STATUS } from "../../src/http/errors.ts";
 import type { Operation } from "../../src/operations/mod.ts";
-import { type DoubleLatest, synthesizedKr645Row, synthesizedNyRow } from "../doubles/sources.ts";
+import {
+  type DoubleLatest,
+  synthesizedKr645Row,
+  synthesizedNyRow,
+} from "../../testing/source_double.ts";
 
 /** Plain arguments, as a JSON body holds them. */
 export type Args = Record<string, unknown>;

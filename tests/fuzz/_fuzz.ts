@@ -9,7 +9,7 @@ import fc from "fast-check";
 import { createApp } from "../../src/app.ts";
 import { type Config, resolveConfig } from "../../src/config.ts";
 import { AFTER_1239 } from "../draws/_harness.ts";
-import { type SourceDouble, startSourceDouble } from "../doubles/sources.ts";
+import { type SourceDouble, startSourceDouble } from "../../testing/source_double.ts";
 import { type DrawOracle, drawOracle, type Reply } from "./_checks.ts";
 
 /**

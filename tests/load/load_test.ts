@@ -23,7 +23,11 @@ import { type Config, resolveConfig } from "../../src/config.ts";
 import { kr645LatestNumber } from "../../src/draws/schedule.ts";
 import { type Operation, OPERATIONS } from "../../src/operations/mod.ts";
 import { AFTER_1239 } from "../draws/_harness.ts";
-import { type SourceDouble, type SourceMode, startSourceDouble } from "../doubles/sources.ts";
+import {
+  type SourceDouble,
+  type SourceMode,
+  startSourceDouble,
+} from "../../testing/source_double.ts";
 import { argsCase, bodyText, kindsOf, queryOf } from "../fuzz/_arbitraries.ts";
 import {
   type Args,

@@ -6,7 +6,7 @@ import { createApp } from "../../src/app.ts";
 import { resolveConfig } from "../../src/config.ts";
 import { Client, StdioClientTransport } from "../../src/mcp/sdk.ts";
 import { OPERATIONS } from "../../src/operations/mod.ts";
-import { startSourceDouble } from "../doubles/sources.ts";
+import { startSourceDouble } from "../../testing/source_double.ts";
 import { RANDOM_CALLS, SEED } from "./_calls.ts";
 
 const ROOT = new URL("../../", import.meta.url);

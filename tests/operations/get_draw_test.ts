@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { CheckOutputSchema } from "../../src/operations/check_ticket.ts";
 import { DrawOutputSchema } from "../../src/operations/get_draw.ts";
 import { AFTER_1239, DRAW, startHarness } from "../draws/_harness.ts";
-import { synthesizedKr645Row } from "../doubles/sources.ts";
+import { synthesizedKr645Row } from "../../testing/source_double.ts";
 import { KR645_DRAW_1, KR645_DRAW_1239 } from "../draws/_records.ts";
 
 const FETCHED = new Date(AFTER_1239).toISOString();

@@ -19,7 +19,7 @@
  *
  * @module
  */
-import { sleep } from "../../src/draws/fetch_json.ts";
+import { sleep } from "../src/draws/fetch_json.ts";
 
 /** The two sources the double plays. */
 export type SourceName = "kr645" | "ny";
@@ -105,7 +105,7 @@ export interface SourceDoubleOptions {
   latest?: Partial<DoubleLatest>;
 }
 
-const FIXTURES = new URL("../fixtures/", import.meta.url);
+const FIXTURES = new URL("../tests/fixtures/", import.meta.url);
 const KR645_PREFIX = "/dhlottery";
 const NY_PREFIX = "/ny";
 const KR645_PATH = "/lt645/selectPstLt645Info.do";
