@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { GAME_FORMATS } from "../src/games.ts";
+import { GAME_FORMATS } from "../src/games/mod.ts";
 import { pickSet } from "../src/operations/pick_numbers.ts";
 import { randomInteger } from "../src/operations/random_integer.ts";
 import { shuffleList } from "../src/operations/shuffle_list.ts";

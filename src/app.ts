@@ -4,7 +4,7 @@
  * @module
  */
 import type { Config } from "./config.ts";
-import { createDrawsService } from "./draws/mod.ts";
+import { createDrawsService, type DrawsLog } from "./draws/mod.ts";
 import { readJsonObject } from "./http/body.ts";
 import { asHttpError, HttpError } from "./http/errors.ts";
 import { firstQueryName, queryKinds, queryToInput } from "./http/query.ts";
@@ -29,6 +29,8 @@ export interface AppOptions {
   fetch?: typeof fetch;
   /** The clock, in ms since the epoch, that the draw schedules are read with (tests pass their own). */
   now?: () => number;
+  /** Where source failures are logged (default: JSON lines on stderr; tests pass their own). */
+  log?: DrawsLog;
 }
 
 /** The application: one fetch handler, and the handler that faces the network. */
@@ -58,6 +60,7 @@ export function createContext(options: AppOptions): Context {
       kv: options.kv,
       fetch: options.fetch,
       now: options.now,
+      log: options.log,
     }),
   };
 }

@@ -21,7 +21,7 @@ export type Handler = (request: Request, target: RequestTarget) => Response | Pr
 export type RequestHandler = (request: Request) => Response | Promise<Response>;
 
 /** The methods a route may declare. */
-export type Method = "GET" | "POST" | "DELETE";
+export type Method = "GET" | "POST";
 
 /** A path and the handler of each method it takes. */
 export interface Route {

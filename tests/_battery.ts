@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { GAME_FORMATS, NAMED_GAMES } from "../src/games.ts";
+import { GAME_FORMATS, NAMED_GAMES } from "../src/games/mod.ts";
 import { freshSeed } from "../src/random/mod.ts";
 import { flipCoin } from "../src/operations/flip_coin.ts";
 import { pickFromList } from "../src/operations/pick_from_list.ts";

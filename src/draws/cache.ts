@@ -5,9 +5,8 @@
  *
  * @module
  */
-import type { DrawId } from "./draw_id.ts";
+import type { DrawGame } from "../games/mod.ts";
 import type { DrawRecord } from "./record.ts";
-import type { DrawGame } from "./rules.ts";
 
 /** One answer of a source as kept: a draw, or the fact that there was none. */
 export interface CacheEntry {
@@ -24,8 +23,8 @@ const VERSION = "v1";
 const DRAWS_PREFIX = "draws";
 const LATEST_PREFIX = "draws_latest";
 
-/** The key of one named draw. */
-export function drawKey(game: DrawGame, id: DrawId): Deno.KvKey {
+/** The key of one named draw: by its number, or its date. */
+export function drawKey(game: DrawGame, id: number | string): Deno.KvKey {
   return [DRAWS_PREFIX, VERSION, game, id];
 }
 

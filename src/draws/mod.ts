@@ -1,25 +1,32 @@
 /**
- * Past draws of kr645, Powerball and Mega Millions: the two sources, the KV cache in front of
- * them, and the game rules that checking a ticket depends on.
+ * Past draws: the sources, the KV cache in front of them, and the service that owns the policy.
  *
  * @module
  */
-export { type DrawId, type DrawIdResult, isCalendarDate, parseDrawId } from "./draw_id.ts";
-export type { DrawRecord, Kr645Draw, Kr645Prize, NyDraw } from "./record.ts";
 export {
-  currentMatrix,
-  DRAW_GAMES,
-  type DrawGame,
-  kr645Rank,
-  matrixOn,
-  type NumberMatrix,
-  type NyGame,
-  nyTier,
-} from "./rules.ts";
+  type DrawId,
+  drawIdOf,
+  type DrawIdResult,
+  drawValue,
+  isCalendarDate,
+  parseDrawId,
+} from "./draw_id.ts";
+export { type DrawDue, DrawNotFoundError, SourceUnavailableError } from "./errors.ts";
+export {
+  type DrawRecord,
+  extraNumberOf,
+  type Kr645Draw,
+  type Kr645Prize,
+  type NyDraw,
+} from "./record.ts";
 export {
   createDrawsService,
   type DrawResult,
   type DrawsConfig,
+  type DrawsLog,
+  type DrawsLogEntry,
   type DrawsService,
   type DrawsServiceOptions,
+  logJsonLine,
 } from "./service.ts";
+export type { DrawSource, SourceIo } from "./sources/mod.ts";

@@ -3,9 +3,9 @@
  *
  * @module
  */
-import type { NyGame } from "./rules.ts";
+import type { RankGame, TierGame } from "../games/mod.ts";
 
-/** The winners and prize of one kr645 rank; null where the record lacks the figure. */
+/** The winners and prize of one rank; null where the record lacks the figure. */
 export interface Kr645Prize {
   /** The rank, 1 to 5. */
   rank: number;
@@ -15,15 +15,15 @@ export interface Kr645Prize {
   prize_per_winner: number | null;
 }
 
-/** One kr645 draw. */
+/** One draw of a game with numbered draws and ranks (kr645). */
 export interface Kr645Draw {
   /** The game. */
-  game: "kr645";
+  game: RankGame;
   /** The draw number, from 1. */
   draw: number;
   /** The draw date, YYYY-MM-DD. */
   date: string;
-  /** The six winning numbers, ascending. */
+  /** The winning numbers, ascending. */
   numbers: number[];
   /** The bonus number, which counts only for the 2nd rank. */
   bonus_number: number;
@@ -31,10 +31,10 @@ export interface Kr645Draw {
   prizes: Kr645Prize[];
 }
 
-/** One Powerball or Mega Millions draw. */
+/** One draw of a game named by dates with tiers (Powerball, Mega Millions). */
 export interface NyDraw {
   /** The game. */
-  game: NyGame;
+  game: TierGame;
   /** The draw date, YYYY-MM-DD: the draw's name in this service. */
   draw: string;
   /** The draw date, YYYY-MM-DD. */
@@ -47,11 +47,16 @@ export interface NyDraw {
   multiplier: number | null;
 }
 
-/** One draw of any of the three games. */
+/** One draw of any game with past draws. */
 export type DrawRecord = Kr645Draw | NyDraw;
+
+/** The extra number of a draw: the bonus number, the Powerball or the Mega Ball. */
+export function extraNumberOf(record: DrawRecord): number {
+  return "bonus_number" in record ? record.bonus_number : record.extra_number;
+}
 
 /** Whether a record lacks any figure (a prize or winner count), which a later fetch may fill. */
 export function isIncomplete(record: DrawRecord): boolean {
-  if (record.game !== "kr645") return false;
+  if (!("prizes" in record)) return false;
   return record.prizes.some((prize) => prize.winners === null || prize.prize_per_winner === null);
 }

@@ -1,21 +1,34 @@
 /**
- * The draws service: past draws from the real sources, kept in the cache, standing through
- * outages. A past draw is fetched once and kept; the latest draw is checked again only once the
- * next scheduled draw could have been published. A failing source is answered from the last good
- * value (`stale: true`), or with a quick 503, and is left alone for a short, growing while.
+ * The draws service: past draws from their sources, kept in the cache, standing through outages.
+ * It owns the policy and names no game: what it knows of a game (how its draws are named, its
+ * first draw, its schedule) comes from the registry in src/games/, and how to ask for a draw from
+ * the game's source (src/draws/sources/).
+ *
+ * A past draw is fetched once and kept; the latest draw is checked again only once the next
+ * scheduled draw could have been published. A failing source is answered from the last good value
+ * (`stale: true`), or with a quick `SourceUnavailableError`, and is left alone for a short,
+ * growing while.
  *
  * @module
  */
 import type { Config } from "../config.ts";
-import { HttpError, invalidArgument } from "../http/errors.ts";
+import {
+  drawDateOf,
+  type DrawFacts,
+  drawFacts,
+  type DrawGame,
+  isDrawDay,
+  latestDrawDate,
+  latestDrawNumber,
+  nextDrawDate,
+  publishedAt,
+} from "../games/mod.ts";
 import { type CacheEntry, createDrawCache, drawKey, isFresh, latestKey } from "./cache.ts";
-import { type DrawId, parseDrawId } from "./draw_id.ts";
-import { type Deadline, fetchJson, ShapeError, SourceError, startDeadline } from "./fetch_json.ts";
-import { kr645Request, kr645RowNumber, kr645Rows, parseKr645Row } from "./kr645.ts";
-import { nyRequest, nyRowDate, nyRows, parseNyRow } from "./ny.ts";
-import { type DrawRecord, isIncomplete, type Kr645Draw } from "./record.ts";
-import { type DrawGame, FIRST_DRAW_DATE, type NyGame } from "./rules.ts";
-import { kr645LatestNumber, kr645PublishedAt, nyNextPublishAt, utcDate } from "./schedule.ts";
+import { type DrawId, drawValue } from "./draw_id.ts";
+import { type DrawDue, DrawNotFoundError, SourceUnavailableError } from "./errors.ts";
+import { fetchJson, SourceError, startDeadline } from "./fetch_json.ts";
+import { type DrawRecord, isIncomplete } from "./record.ts";
+import { createSources, type DrawSource, type SourceIo } from "./sources/mod.ts";
 
 /** A draw as answered: the record, whether it is the last good value of a failing source, and when it was fetched. */
 export interface DrawResult {
@@ -30,13 +43,33 @@ export interface DrawResult {
 /** Past draws, as the operations see them. */
 export interface DrawsService {
   /**
-   * The draw `draw` of a game (a kr645 number, or a date YYYY-MM-DD), or the latest when it is
-   * undefined. Throws an `HttpError`: 400 `draw_not_found` when there is no such draw, 503
-   * `source_unavailable` when the source fails and nothing cached can stand in; errors always
-   * come as a rejected promise. A fresh draw held in memory is answered at once, without a
-   * promise, so that a cached answer keeps the whole request synchronous.
+   * One draw by its id, or the latest draw of a game when given the game alone. Fails with a
+   * `DrawNotFoundError` when there is no such draw, or a `SourceUnavailableError` when the source
+   * fails and nothing kept can stand in; failures always come as a rejected promise. A fresh draw
+   * held in memory is answered at once, without a promise, so that a cached answer keeps the
+   * whole request synchronous.
    */
-  getDraw(game: DrawGame, draw?: DrawId): DrawResult | Promise<DrawResult>;
+  getDraw(game: DrawGame, id?: DrawId): DrawResult | Promise<DrawResult>;
+}
+
+/** One line of the service's log: a source failure or a cache error. */
+export interface DrawsLogEntry {
+  /** How bad it is. */
+  level: "warn" | "error";
+  /** The source (or `kv`) it is about. */
+  source: string;
+  /** What went wrong. */
+  error: string;
+  /** How long the source is left alone, in ms, after a failure. */
+  backoff_ms?: number;
+}
+
+/** Where the service logs: by default one JSON line to standard error per entry. */
+export type DrawsLog = (entry: DrawsLogEntry) => void;
+
+/** Logs an entry as one JSON line. */
+export function logJsonLine(entry: DrawsLogEntry): void {
+  console.error(JSON.stringify(entry));
 }
 
 /** What the service is made from besides the configuration. */
@@ -47,8 +80,10 @@ export interface DrawsServiceOptions {
   fetch?: typeof fetch;
   /** The clock, in ms since the epoch (tests pass their own). */
   now?: () => number;
-  /** Where source failures and cache errors are reported (default `console.warn`). */
-  log?: (message: string) => void;
+  /** Where source failures and cache errors are reported (default: JSON lines on stderr). */
+  log?: DrawsLog;
+  /** The source of each game (default: the real ones, at the configured URLs). */
+  sources?: ReadonlyMap<DrawGame, DrawSource>;
 }
 
 /** The configuration the service reads. */
@@ -65,10 +100,10 @@ const INCOMPLETE_RECHECK_MS = 6 * 3_600_000;
  * cap, which keeps recovery (the cap plus one timeout) well within 30 seconds. */
 const BACKOFF_FIRST_MS = 1_000;
 const BACKOFF_MAX_MS = 15_000;
+/** How far ahead a numbered draw can be told its date: about a thousand years of weekly draws. */
+const MAX_DRAWS_AHEAD = 52_000;
 /** A date with no draw is kept as such once it is this far in the past (results can be late). */
 const FINAL_AFTER_MS = 3 * 24 * 3_600_000;
-
-type SourceName = "kr645" | "ny";
 
 /** Makes the draws service. It does no I/O until asked for a draw. */
 export function createDrawsService(
@@ -77,10 +112,13 @@ export function createDrawsService(
 ): DrawsService {
   const fetcher = options.fetch ?? fetch;
   const now = options.now ?? Date.now;
-  const log = options.log ?? console.warn;
-  const cache = createDrawCache(options.kv, { log });
+  const log = options.log ?? logJsonLine;
+  const sources = options.sources ?? createSources(config);
+  const cache = createDrawCache(options.kv, {
+    log: (message) => log({ level: "warn", source: "kv", error: message }),
+  });
   const flights = new Map<string, Promise<DrawResult>>();
-  const backoff = new Map<SourceName, { failures: number; until: number }>();
+  const backoff = new Map<string, { failures: number; until: number }>();
 
   /** Runs `work` once for a key however many callers want it at the same time. */
   function singleFlight(key: Deno.KvKey, work: () => Promise<DrawResult>): Promise<DrawResult> {
@@ -98,7 +136,7 @@ export function createDrawsService(
    */
   function serve(
     key: Deno.KvKey,
-    notFound: () => HttpError,
+    notFound: () => DrawNotFoundError,
     load: (stale: CacheEntry | undefined) => Promise<DrawResult>,
   ): DrawResult | Promise<DrawResult> {
     const held = cache.peek(key);
@@ -110,26 +148,43 @@ export function createDrawsService(
     });
   }
 
+  /** A kept, fresh draw, without asking its source. */
+  async function kept(id: DrawId): Promise<DrawRecord | undefined> {
+    const entry = await cache.read(drawKey(id.game, drawValue(id)));
+    if (entry === undefined || entry.record === null || !isFresh(entry, now())) return undefined;
+    return entry.record;
+  }
+
+  function keep(record: DrawRecord): Promise<void> {
+    return cache.write(drawKey(record.game, record.draw), pastEntry(record, now()));
+  }
+
   /**
    * Asks a source within one deadline. On success the entry is kept and answered; on failure the
-   * stale entry is answered, or a 503. A missing draw (`draw_not_found`) is not a failure.
+   * stale entry is answered, or a `SourceUnavailableError`. A missing draw is not a failure.
    */
   async function refresh(
-    source: SourceName,
+    source: DrawSource,
     key: Deno.KvKey,
     stale: CacheEntry | undefined,
-    notFound: () => HttpError,
-    fetchEntry: (deadline: Deadline) => Promise<CacheEntry>,
+    notFound: () => DrawNotFoundError,
+    ask: (io: SourceIo) => Promise<CacheEntry>,
   ): Promise<DrawResult> {
-    const blocked = backoff.get(source);
+    const blocked = backoff.get(source.name);
     if (blocked !== undefined && now() < blocked.until) return fallback(source, stale, notFound);
     const deadline = startDeadline(config.sourceTimeoutMs);
+    const io: SourceIo = {
+      getJson: (url, headers) => fetchJson(url, { fetch: fetcher, headers, deadline }),
+      kept,
+      keep,
+      now,
+    };
     let entry: CacheEntry;
     try {
-      entry = await fetchEntry(deadline);
+      entry = await ask(io);
     } catch (error) {
-      if (error instanceof HttpError) {
-        backoff.delete(source);
+      if (error instanceof DrawNotFoundError) {
+        backoff.delete(source.name);
         throw error;
       }
       failed(source, error);
@@ -137,172 +192,89 @@ export function createDrawsService(
     } finally {
       deadline.clear();
     }
-    backoff.delete(source);
+    backoff.delete(source.name);
     await cache.write(key, entry);
     return answer(entry, notFound);
   }
 
-  function failed(source: SourceName, error: unknown): void {
-    const failures = (backoff.get(source)?.failures ?? 0) + 1;
+  function failed(source: DrawSource, error: unknown): void {
+    const failures = (backoff.get(source.name)?.failures ?? 0) + 1;
     const wait = Math.min(BACKOFF_FIRST_MS * 2 ** (failures - 1), BACKOFF_MAX_MS);
-    backoff.set(source, { failures, until: now() + wait });
+    backoff.set(source.name, { failures, until: now() + wait });
     if (error instanceof SourceError) {
-      log(`draws: the ${source} source failed: ${error.message}; left alone for ${wait} ms`);
+      log({ level: "warn", source: source.name, error: error.message, backoff_ms: wait });
     } else {
       // Not a failure of the source but of this code: keep the stack.
-      console.error(`draws: reading the ${source} source failed unexpectedly:`, error);
+      const stack = error instanceof Error ? error.stack ?? error.message : String(error);
+      log({ level: "error", source: source.name, error: stack, backoff_ms: wait });
     }
   }
 
   function fallback(
-    source: SourceName,
+    source: DrawSource,
     stale: CacheEntry | undefined,
-    notFound: () => HttpError,
+    notFound: () => DrawNotFoundError,
   ): DrawResult {
     if (stale !== undefined) return answer(stale, notFound, true);
-    const until = backoff.get(source)?.until ?? now();
+    const until = backoff.get(source.name)?.until ?? now();
     const seconds = Math.max(1, Math.ceil((until - now()) / 1000));
     // Named by what it is, not by host: the base URL is configurable.
-    const name = source === "kr645" ? "official kr645" : "New York open-data";
-    throw new HttpError(
-      "source_unavailable",
-      `the ${name} source of past draws did not answer, and no copy is cached; ` +
+    throw new SourceUnavailableError(
+      `the ${source.title} source of past draws did not answer, and no copy is cached; ` +
         `try again in ${seconds} s`,
-      { headers: { "retry-after": String(seconds) } },
+      seconds,
     );
   }
 
-  // kr645
-
-  /** Asks for draw `number`; keeps every other good row the answer holds; null when absent. */
-  async function askKr645(number: number, deadline: Deadline): Promise<Kr645Draw | null> {
-    const { url, headers } = kr645Request(config.kr645SourceUrl, number);
-    const rows = kr645Rows(await fetchJson(url, { fetch: fetcher, headers, deadline }));
-    let wanted: Kr645Draw | null = null;
-    for (const row of rows) {
-      const rowNumber = kr645RowNumber(row);
-      if (rowNumber === number) {
-        wanted = parseKr645Row(row);
-      } else if (rowNumber !== undefined) {
-        // Neighbours come for free; a bad one is simply not kept.
-        try {
-          const other = parseKr645Row(row);
-          await cache.write(drawKey("kr645", rowNumber), pastEntry(other, now()));
-        } catch (error) {
-          if (!(error instanceof ShapeError)) throw error;
-        }
-      }
-    }
-    return wanted;
-  }
-
-  function kr645Draw(number: number): DrawResult | Promise<DrawResult> {
-    const latest = kr645LatestNumber(now());
+  /** One named draw: refused at once when the schedule says it cannot exist yet. */
+  function namedDraw(id: DrawId): DrawResult | Promise<DrawResult> {
+    const { game } = id;
+    const facts = drawFacts(game);
+    const source = sources.get(game)!;
+    const missing = notYet(facts, id, now());
+    if (missing !== undefined) return Promise.reject(missing);
     const notFound = () =>
-      drawNotFound(
-        number > latest
-          ? `kr645 draw ${number} has not been drawn yet; the latest is draw ${latest}`
-          : `kr645 draw ${number} is not in the official record yet`,
+      new DrawNotFoundError(
+        id.number !== undefined
+          ? `${game} draw ${id.number} is not in the official record yet`
+          : `there was no ${game} draw on ${id.date}`,
       );
-    if (number > latest) return Promise.reject(notFound());
-    const key = drawKey("kr645", number);
-    return serve(
-      key,
-      notFound,
-      (stale) =>
-        refresh("kr645", key, stale, notFound, async (deadline) => {
-          const record = await askKr645(number, deadline);
-          // Absent though due: asked again after a while, not on every request.
-          return record === null ? missingEntry(RECHECK_MS) : pastEntry(record, now());
-        }),
-    );
-  }
-
-  function kr645Latest(): DrawResult | Promise<DrawResult> {
-    const expected = kr645LatestNumber(now());
-    const notFound = () => drawNotFound("no kr645 draw has been made yet");
-    if (expected < 1) return Promise.reject(notFound());
-    const key = latestKey("kr645");
-    return serve(key, notFound, async (stale) => {
-      // The draw the schedule calls latest, once kept by number, is the latest: no need to ask.
-      const known = await cache.read(drawKey("kr645", expected));
-      if (known !== undefined && known.record !== null && isFresh(known, now())) {
-        const entry = latestEntry(known.record, known.fetchedAt, kr645PublishedAt(expected + 1));
-        await cache.write(key, entry);
-        return answer(entry, notFound);
-      }
-      return refresh("kr645", key, stale, notFound, async (deadline) => {
-        const record = await askKr645(expected, deadline);
-        if (record !== null) {
-          await cache.write(drawKey("kr645", expected), pastEntry(record, now()));
-          return latestEntry(record, now(), kr645PublishedAt(expected + 1));
-        }
-        // Not published yet: the one before is the latest until it is.
-        if (expected === 1) throw notFound();
-        const before = await cache.read(drawKey("kr645", expected - 1));
-        const previous = before?.record?.game === "kr645"
-          ? before.record
-          : await askKr645(expected - 1, deadline);
-        if (previous === null) {
-          throw new ShapeError(`neither draw ${expected} nor draw ${expected - 1}`);
-        }
-        await cache.write(drawKey("kr645", expected - 1), pastEntry(previous, now()));
-        return latestEntry(previous, now(), now() + RECHECK_MS);
-      });
-    });
-  }
-
-  // Powerball and Mega Millions
-
-  async function askNy(
-    game: NyGame,
-    date: string | undefined,
-    deadline: Deadline,
-  ): Promise<unknown[]> {
-    const { url, headers } = nyRequest(config.nyOpenDataUrl, game, {
-      date,
-      appToken: config.nyOpenDataAppToken,
-    });
-    return nyRows(await fetchJson(url, { fetch: fetcher, headers, deadline }));
-  }
-
-  function nyDraw(game: NyGame, date: string): DrawResult | Promise<DrawResult> {
-    const today = utcDate(now());
-    const first = FIRST_DRAW_DATE[game];
-    const notFound = () =>
-      drawNotFound(
-        date < first
-          ? `there is no ${game} draw on ${date}: the record starts on ${first}`
-          : date > today
-          ? `there is no ${game} draw on ${date} yet`
-          : `there was no ${game} draw on ${date}`,
-      );
-    if (date < first || date > today) return Promise.reject(notFound());
-    const key = drawKey(game, date);
+    const key = drawKey(game, drawValue(id));
     return serve(key, notFound, (stale) =>
-      refresh("ny", key, stale, notFound, async (deadline) => {
-        const rows = await askNy(game, date, deadline);
-        const row = rows.find((candidate) => nyRowDate(candidate) === date);
-        if (row !== undefined) return pastEntry(parseNyRow(game, row), now());
-        if (rows.length > 0) throw new ShapeError(`rows for other dates than ${date}`);
-        // A date long past with no row never gets one; a recent one may still, so it is asked
-        // again after a while, not on every request.
-        const final = Date.parse(`${date}T00:00:00Z`) < now() - FINAL_AFTER_MS;
+      refresh(source, key, stale, notFound, async (io) => {
+        const record = await source.draw(id, io);
+        if (record !== null) return pastEntry(record, now());
+        // Absent though due: asked again after a while, not on every request. A date long past
+        // with no draw never gets one.
+        const final = id.date !== undefined &&
+          Date.parse(`${id.date}T00:00:00Z`) < now() - FINAL_AFTER_MS;
         return missingEntry(final ? null : RECHECK_MS);
       }));
   }
 
-  function nyLatest(game: NyGame): DrawResult | Promise<DrawResult> {
+  function latestDraw(game: DrawGame): DrawResult | Promise<DrawResult> {
+    const facts = drawFacts(game);
+    const source = sources.get(game)!;
+    const notFound = () => new DrawNotFoundError(`no ${game} draw is on record`);
     const key = latestKey(game);
-    const notFound = () => drawNotFound(`no ${game} draw is on record`);
-    return serve(key, notFound, (stale) =>
-      refresh("ny", key, stale, notFound, async (deadline) => {
-        const [row] = await askNy(game, undefined, deadline);
-        if (row === undefined) throw new ShapeError("no rows for the latest draw");
-        const record = parseNyRow(game, row);
-        await cache.write(drawKey(game, record.date), pastEntry(record, now()));
-        return latestEntry(record, now(), nyNextPublishAt(game, record.date));
-      }));
+    return serve(key, notFound, async (stale) => {
+      // The draw the schedule calls latest, once kept, is the latest: no need to ask.
+      const expected = scheduledLatest(facts, game, now());
+      const known = expected === undefined
+        ? undefined
+        : await cache.read(drawKey(game, drawValue(expected)));
+      if (known !== undefined && known.record !== null && isFresh(known, now())) {
+        const entry = latestEntry(known.record, known.fetchedAt);
+        await cache.write(key, entry);
+        return answer(entry, notFound);
+      }
+      return refresh(source, key, stale, notFound, async (io) => {
+        const record = await source.latest(game, io);
+        if (record === null) throw notFound();
+        await keep(record);
+        return latestEntry(record, now());
+      });
+    });
   }
 
   /** A past draw: kept for good, unless it lacks figures that a later fetch may fill. */
@@ -324,22 +296,22 @@ export function createDrawsService(
     };
   }
 
-  /** A latest draw: checked again once the next draw could be out, or soon if that time passed. */
-  function latestEntry(record: DrawRecord, fetchedAt: number, nextOut: number): CacheEntry {
+  /**
+   * A latest draw: checked again once the next draw could be out, or soon if that time passed
+   * (the source is behind the schedule).
+   */
+  function latestEntry(record: DrawRecord, fetchedAt: number): CacheEntry {
+    const facts = drawFacts(record.game);
+    const nextOut = publishedAt(facts, nextDrawDate(facts, record.date));
     let checkAfter = nextOut > now() ? nextOut : now() + RECHECK_MS;
     if (isIncomplete(record)) checkAfter = Math.min(checkAfter, fetchedAt + INCOMPLETE_RECHECK_MS);
     return { record, fetchedAt, checkAfter };
   }
 
   return {
-    getDraw(game, draw) {
+    getDraw(game, id) {
       try {
-        if (draw === undefined) return game === "kr645" ? kr645Latest() : nyLatest(game);
-        const checked = parseDrawId(game, draw);
-        if (!checked.ok) throw invalidArgument("draw", checked.message);
-        return game === "kr645"
-          ? kr645Draw(checked.value as number)
-          : nyDraw(game, checked.value as string);
+        return id === undefined ? latestDraw(game) : namedDraw(id);
       } catch (error) {
         return Promise.reject(error);
       }
@@ -347,11 +319,55 @@ export function createDrawsService(
   };
 }
 
-function answer(entry: CacheEntry, notFound: () => HttpError, stale = false): DrawResult {
-  if (entry.record === null) throw notFound();
-  return { record: entry.record, stale, fetchedAt: new Date(entry.fetchedAt).toISOString() };
+/** The latest draw by the schedule alone, or undefined before the first. */
+function scheduledLatest(facts: DrawFacts, game: DrawGame, now: number): DrawId | undefined {
+  if (facts.id === "number") {
+    const number = latestDrawNumber(facts, now);
+    return number < 1 ? undefined : { game, number };
+  }
+  const date = latestDrawDate(facts, now);
+  return date === undefined ? undefined : { game, date };
 }
 
-function drawNotFound(message: string): HttpError {
-  return new HttpError("draw_not_found", message, { field: "draw" });
+/**
+ * The error for a draw that cannot exist yet by the schedule, or before the record starts; undefined
+ * when the source must be asked.
+ */
+function notYet(facts: DrawFacts, id: DrawId, now: number): DrawNotFoundError | undefined {
+  const { game } = id;
+  if (id.number !== undefined) {
+    const latest = latestDrawNumber(facts, now);
+    if (id.number <= latest) return undefined;
+    // A number too far ahead for any calendar (past year 9999) has no due date to tell.
+    const due = id.number - latest <= MAX_DRAWS_AHEAD
+      ? dueOf(facts, id.number, drawDateOf(facts, id.number))
+      : undefined;
+    return new DrawNotFoundError(
+      `${game} draw ${id.number} has not been drawn yet; the latest is draw ${latest}`,
+      due,
+    );
+  }
+  const date = id.date;
+  if (date < facts.first.date) {
+    return new DrawNotFoundError(
+      `there is no ${game} draw on ${date}: the record starts on ${facts.first.date}`,
+    );
+  }
+  // No draw anywhere has a date later than today in UTC.
+  if (date > new Date(now).toISOString().slice(0, 10)) {
+    return new DrawNotFoundError(
+      `there is no ${game} draw on ${date} yet`,
+      isDrawDay(facts, date) ? dueOf(facts, date, date) : undefined,
+    );
+  }
+  return undefined;
+}
+
+function dueOf(facts: DrawFacts, draw: number | string, date: string): DrawDue {
+  return { draw, date, time: facts.schedule.drawTime, zoneName: facts.schedule.zoneName };
+}
+
+function answer(entry: CacheEntry, notFound: () => DrawNotFoundError, stale = false): DrawResult {
+  if (entry.record === null) throw notFound();
+  return { record: entry.record, stale, fetchedAt: new Date(entry.fetchedAt).toISOString() };
 }

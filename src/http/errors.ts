@@ -5,6 +5,7 @@
  */
 import { STATUS_CODE } from "@std/http/status";
 import * as v from "valibot";
+import { DrawNotFoundError, SourceUnavailableError } from "../draws/errors.ts";
 
 /** Every error code the service answers with, and its HTTP status. */
 export const ERROR_STATUS = {
@@ -96,11 +97,21 @@ export function invalidArgument(field: string, message: string): HttpError {
 }
 
 /**
- * Turns anything thrown into an {@linkcode HttpError}: an `HttpError` stays as it is; anything
- * else is a bug, logged with its stack and answered as an opaque `internal` error.
+ * Turns anything thrown into an {@linkcode HttpError}: the one place where domain errors become
+ * HTTP errors. An `HttpError` stays as it is; a draw that does not exist is a 400 naming `draw`;
+ * a source that failed is a 503 with `Retry-After`; anything else is a bug, logged with its stack
+ * and answered as an opaque `internal` error.
  */
 export function asHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
+  if (error instanceof DrawNotFoundError) {
+    return new HttpError("draw_not_found", error.message, { field: "draw" });
+  }
+  if (error instanceof SourceUnavailableError) {
+    return new HttpError("source_unavailable", error.message, {
+      headers: { "retry-after": String(error.retryAfterSeconds) },
+    });
+  }
   console.error("internal error:", error);
   return new HttpError("internal", "internal error; it has been logged");
 }

@@ -1,61 +1,103 @@
 /**
- * What get_draw and check_ticket share: the `game` and `draw` arguments, and the ticket rules.
+ * What get_draw, check_ticket and seed_from_draw share: the `game` and `draw` arguments, the
+ * ticket rules, and reaching the draws service.
  *
  * @module
  */
 import * as v from "valibot";
+import { type DrawId, type DrawResult, parseDrawId, SourceUnavailableError } from "../draws/mod.ts";
 import {
+  currentMatrix,
   DRAW_GAMES,
+  drawFacts,
   type DrawGame,
-  type DrawId,
-  type DrawResult,
+  gameOf,
+  matrixOn,
   type NumberMatrix,
-} from "../draws/mod.ts";
-import { HttpError } from "../http/errors.ts";
+} from "../games/mod.ts";
 import type { Context } from "./_operation.ts";
+import { at } from "./_schema.ts";
 
-/** The `game` argument: one of the three games with past draws. */
+/** How each game with past draws is named by `draw`, for descriptions. */
+function drawExamples(): string {
+  return DRAW_GAMES.map((game) =>
+    drawFacts(game).id === "number" ? `for ${game} the draw number` : `for ${game} the date`
+  ).join(", ");
+}
+
+/** The `game` argument: one of the games with past draws. */
 export const drawGame = v.pipe(
   v.picklist(DRAW_GAMES, `one of ${DRAW_GAMES.join(", ")}`),
   v.description(
-    "kr645 (South Korea's 6/45 lotto), powerball or megamillions (USA), the games whose past " +
-      "draws can be looked up.",
+    `${
+      DRAW_GAMES.map((game) => `${game} (${gameOf(game).names.en})`).join(", ")
+    }: the games whose past draws can be looked up.`,
   ),
 );
 
 const DRAW_ALLOWED = "a draw number (a whole number from 1) or a date YYYY-MM-DD";
 
-/**
- * The `draw` argument, as far as it can be checked without the game; the rest (a number for kr645,
- * a real date for the others) is checked with the game by `parseDrawId`.
- */
-export const drawArgument = v.optional(
-  v.pipe(
-    v.union([
-      v.pipe(v.number(DRAW_ALLOWED), v.safeInteger(DRAW_ALLOWED), v.minValue(1, DRAW_ALLOWED)),
-      v.pipe(
-        v.string(DRAW_ALLOWED),
-        v.regex(/^(?:[1-9][0-9]*|[0-9]{4}-[0-9]{2}-[0-9]{2})$/, DRAW_ALLOWED),
-      ),
-    ], DRAW_ALLOWED),
-    v.description(
-      "Which draw: for kr645 the draw number (e.g. 1239), for powerball and megamillions the " +
-        "draw date YYYY-MM-DD (e.g. 2022-11-21). Leave it out for the latest draw.",
+const DRAW_DESCRIPTION = `Which draw: ${drawExamples()} YYYY-MM-DD (e.g. 1239 or 2022-11-21).`;
+
+/** The `draw` argument's type, as far as it can be checked without the game. */
+const drawValue = v.pipe(
+  v.union([
+    v.pipe(v.number(DRAW_ALLOWED), v.safeInteger(DRAW_ALLOWED), v.minValue(1, DRAW_ALLOWED)),
+    v.pipe(
+      v.string(DRAW_ALLOWED),
+      v.regex(/^(?:[1-9][0-9]*|[0-9]{4}-[0-9]{2}-[0-9]{2})$/, DRAW_ALLOWED),
     ),
-  ),
+  ], DRAW_ALLOWED),
+  v.description(DRAW_DESCRIPTION),
 );
 
 /**
- * What is wrong with a ticket for a game under a matrix, as a sentence naming its argument, or
- * undefined when it is fine. `when` says which draw's matrix applies, for the message.
+ * The optional `draw` argument (the latest when left out), as far as it can be checked without the
+ * game; the rest (a number or a real date, by the game) is checked with the game by
+ * {@linkcode drawIdFrom}.
+ */
+export const drawArgument = v.optional(
+  v.pipe(drawValue, v.description(`${DRAW_DESCRIPTION} Leave it out for the latest draw.`)),
+);
+
+/** The `draw` argument when it must be given. */
+export const requiredDrawArgument = drawValue;
+
+/**
+ * Reads `draw` for its game inside a schema's rules: the typed id, or an issue naming `draw`.
+ * Returns undefined when `draw` was not given, and `null` after adding an issue.
+ */
+export function drawIdFrom(
+  game: DrawGame,
+  draw: number | string | undefined,
+  addIssue: (issue: { message: string; path: ReturnType<typeof at> }) => void,
+): DrawId | undefined | null {
+  if (draw === undefined) return undefined;
+  const checked = parseDrawId(game, draw);
+  if (checked.ok) return checked.value;
+  addIssue({ message: checked.message, path: at("draw") });
+  return null;
+}
+
+/** A ticket: its main numbers and its extra number, when given. */
+export interface Ticket {
+  /** The main numbers. */
+  numbers: readonly number[];
+  /** The extra number (Powerball, Mega Ball), when given. */
+  extra_number: number | undefined;
+}
+
+/**
+ * What is wrong with a ticket for a game under the matrix in force on a date (the current matrix
+ * when the date is not known), as a sentence naming its argument, or undefined when it is fine.
  */
 export function ticketProblem(
   game: DrawGame,
-  matrix: NumberMatrix,
-  ticket: { numbers: readonly number[]; extra_number: number | undefined },
-  when: string,
+  date: string | undefined,
+  { numbers, extra_number }: Ticket,
 ): { field: "numbers" | "extra_number"; message: string } | undefined {
-  const { numbers, extra_number } = ticket;
+  const matrix = matrixFor(game, date);
+  const when = matrix === currentMatrix(game) ? "" : ` draws on ${date}`;
   const allowed = `numbers must be ${matrix.count} different integers from 1 to ${matrix.max} ` +
     `for ${game}${when}`;
   if (numbers.length !== matrix.count) {
@@ -68,11 +110,12 @@ export function ticketProblem(
     return { field: "numbers", message: `${allowed}, got ${twice} more than once` };
   }
   if (extra_number === undefined) return undefined;
-  if (game === "kr645") {
+  const { pick, extraName } = gameOf(game);
+  if (pick.extra_count === 0) {
     return {
       field: "extra_number",
-      message: "extra_number is not used for kr645: its bonus number is drawn, not picked; " +
-        "leave extra_number out",
+      message: `extra_number is not used for ${game}: its ${extraName?.en ?? "extra"} number ` +
+        "is drawn, not picked; leave extra_number out",
     };
   }
   if (extra_number < 1 || extra_number > matrix.extraMax) {
@@ -83,6 +126,11 @@ export function ticketProblem(
     };
   }
   return undefined;
+}
+
+/** The matrix in force on a date, or the current one when the date is not known yet. */
+export function matrixFor(game: DrawGame, date: string | undefined): NumberMatrix {
+  return date === undefined ? currentMatrix(game) : matrixOn(game, date);
 }
 
 /** Numbers sorted ascending, in a new array. */
@@ -112,7 +160,7 @@ export function drawFor(
   draw: DrawId | undefined,
 ): DrawResult | Promise<DrawResult> {
   if (context.draws === undefined) {
-    throw new HttpError("source_unavailable", "past draws are not available here");
+    throw new SourceUnavailableError("past draws are not available here", 1);
   }
   return context.draws.getDraw(game, draw);
 }

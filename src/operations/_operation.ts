@@ -35,8 +35,6 @@ export interface OperationSpec<S extends InputSchema, O extends v.GenericSchema>
   title: string;
   /** What it does and when to use it, for people and models. */
   description: string;
-  /** Whether the same arguments with the same seed always give the same answer. */
-  seeded: boolean;
   /** Whether it reaches past draws at an outside source. */
   external: boolean;
   /** The arguments. */
@@ -49,6 +47,8 @@ export interface OperationSpec<S extends InputSchema, O extends v.GenericSchema>
 
 /** An operation with its types erased, as the table holds it. */
 export interface Operation extends Omit<OperationSpec<InputSchema, v.GenericSchema>, "handler"> {
+  /** Whether it takes a seed: the same arguments with the same seed give the same answer. */
+  seeded: boolean;
   /**
    * Checks plain input (throwing a 400 `HttpError` when it is bad) and computes the answer: the
    * answer itself for an operation that needs no I/O, so that its whole path stays synchronous,
@@ -64,6 +64,7 @@ export function defineOperation<S extends InputSchema, O extends v.GenericSchema
   const { handler, ...rest } = spec;
   return {
     ...rest,
+    seeded: "seed" in spec.input.entries,
     run: (input, context) => handler(parseInput(spec.input, input), context),
   };
 }

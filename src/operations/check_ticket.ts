@@ -4,23 +4,26 @@
  * @module
  */
 import * as v from "valibot";
-import { invalidArgument } from "../http/errors.ts";
+import type { DrawResult } from "../draws/mod.ts";
 import {
   currentMatrix,
+  DRAW_GAMES,
+  drawFacts,
   type DrawGame,
-  type DrawId,
-  type DrawResult,
-  kr645Rank,
+  gameOf,
   matrixOn,
-  nyTier,
-  parseDrawId,
-} from "../draws/mod.ts";
+  prizeLevel,
+  RANK_GAMES,
+  TIER_GAMES,
+} from "../games/mod.ts";
+import { invalidArgument } from "../http/errors.ts";
 import { defineOperation } from "./_operation.ts";
 import {
   ascending,
   drawArgument,
   drawFor,
   drawGame,
+  drawIdFrom,
   provenance,
   ticketProblem,
   whenDrawn,
@@ -29,6 +32,16 @@ import { answerInteger, at } from "./_schema.ts";
 
 const INTEGER = "an integer";
 
+/** The tiers of the games with tiers, best first. */
+const TIER_LEVELS = [
+  ...new Set(TIER_GAMES.flatMap((game) => drawFacts(game).prizes.map((level) => level.name))),
+];
+
+/** Each game's ticket in words, e.g. "kr645 6 of 1-45", from the matrices in force. */
+function ticketFormats(describe: (game: DrawGame) => string | undefined): string {
+  return DRAW_GAMES.map(describe).filter((text) => text !== undefined).join(", ");
+}
+
 /** The arguments of check_ticket. */
 export const CheckInputSchema = v.pipe(
   v.strictObject({
@@ -36,8 +49,12 @@ export const CheckInputSchema = v.pipe(
     numbers: v.pipe(
       v.array(v.pipe(v.number(INTEGER), v.integer(INTEGER)), "a list of integers"),
       v.description(
-        "The ticket's main numbers, all different: kr645 6 of 1-45, powerball 5 of 1-69, " +
-          "megamillions 5 of 1-70 (older draws: the matrix of their date).",
+        `The ticket's main numbers, all different: ${
+          ticketFormats((game) => {
+            const { count, max } = currentMatrix(game);
+            return `${game} ${count} of 1-${max}`;
+          })
+        } (older draws: the matrix of their date).`,
       ),
     ),
     extra_number: v.optional(
@@ -45,8 +62,15 @@ export const CheckInputSchema = v.pipe(
         v.number(INTEGER),
         v.integer(INTEGER),
         v.description(
-          "powerball: the Powerball, 1-26; megamillions: the Mega Ball, 1-24 (1-25 before " +
-            "2025-04-08). Not used for kr645, whose bonus number is drawn, not picked.",
+          `${
+            ticketFormats((game) => {
+              const { pick, extraName } = gameOf(game);
+              if (pick.extra_count === 0) return undefined;
+              return `${game}: the ${extraName!.en}, 1-${currentMatrix(game).extraMax}`;
+            })
+          } (older draws: the matrix of their date). Not used for ${
+            DRAW_GAMES.filter((game) => gameOf(game).pick.extra_count === 0).join(", ")
+          }, whose extra number is drawn, not picked.`,
         ),
       ),
     ),
@@ -54,19 +78,10 @@ export const CheckInputSchema = v.pipe(
   }),
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const { game, numbers, extra_number } = dataset.value;
-    let draw: DrawId | undefined;
-    if (dataset.value.draw !== undefined) {
-      const checked = parseDrawId(game, dataset.value.draw);
-      if (!checked.ok) {
-        addIssue({ message: checked.message, path: at("draw") });
-        return NEVER;
-      }
-      draw = checked.value;
-    }
-    const problem = ticketProblemOn(game, typeof draw === "string" ? draw : undefined, {
-      numbers,
-      extra_number,
-    });
+    const draw = drawIdFrom(game, dataset.value.draw, addIssue);
+    if (draw === null) return NEVER;
+    // The matrix of a named date, or the current one: the latest draw's date is not known yet.
+    const problem = ticketProblem(game, draw?.date, { numbers, extra_number });
     if (problem !== undefined) {
       addIssue({ message: problem.message, path: at(problem.field) });
       return NEVER;
@@ -75,22 +90,8 @@ export const CheckInputSchema = v.pipe(
   }),
 );
 
-/**
- * The ticket's problem under the matrix of a draw date, or of today when the date is not known
- * yet (the latest draw, or any kr645 draw: its matrix never changed).
- */
-function ticketProblemOn(
-  game: DrawGame,
-  date: string | undefined,
-  ticket: { numbers: readonly number[]; extra_number: number | undefined },
-) {
-  const matrix = date === undefined ? currentMatrix(game) : matrixOn(game, date);
-  const when = matrix === currentMatrix(game) ? "" : ` draws on ${date}`;
-  return ticketProblem(game, matrix, ticket, when);
-}
-
 const drawn = {
-  game: v.picklist(["kr645", "powerball", "megamillions"]),
+  game: v.picklist(DRAW_GAMES),
   date: v.pipe(v.string(), v.description("The draw date, YYYY-MM-DD.")),
   numbers: v.pipe(v.array(answerInteger), v.description("The ticket's numbers, ascending.")),
   matched: v.pipe(
@@ -103,7 +104,7 @@ const drawn = {
 /** The answer of check_ticket for kr645. */
 export const Kr645CheckOutputSchema = v.strictObject({
   ...drawn,
-  game: v.literal("kr645"),
+  game: v.picklist(RANK_GAMES),
   draw: v.pipe(answerInteger, v.description("The number of the draw checked against.")),
   bonus_matched: v.pipe(
     v.boolean(),
@@ -126,7 +127,7 @@ export const Kr645CheckOutputSchema = v.strictObject({
 /** The answer of check_ticket for Powerball and Mega Millions. */
 export const NyCheckOutputSchema = v.strictObject({
   ...drawn,
-  game: v.picklist(["powerball", "megamillions"]),
+  game: v.picklist(TIER_GAMES),
   draw: v.pipe(v.string(), v.description("The date (YYYY-MM-DD) of the draw checked against.")),
   extra_number: v.pipe(
     v.nullable(answerInteger),
@@ -139,9 +140,9 @@ export const NyCheckOutputSchema = v.strictObject({
   tier: v.pipe(
     v.nullable(v.string()),
     v.description(
-      'The prize tier: main numbers matched + extra matched, one of "5+1", "5+0", "4+1", ' +
-        '"4+0", "3+1", "3+0", "2+1", "1+1", "0+1"; null when nothing is won. Amounts depend on ' +
-        "the state and the multiplier, so none is given.",
+      "The prize tier: main numbers matched + extra matched, one of " +
+        `${TIER_LEVELS.map((name) => `"${name}"`).join(", ")}; null when nothing is won. ` +
+        "Amounts depend on the state and the multiplier, so none is given.",
     ),
   ),
   ...provenance,
@@ -158,12 +159,18 @@ export const checkTicket = defineOperation({
   path: "/api/v1/lottery/check",
   server: "lottery",
   title: "Check a ticket",
-  description: "Check a lottery ticket against the latest draw, or one past draw, of kr645 (6 " +
-    "numbers 1-45; gives the rank 1-5 and the prize per winner in KRW from the official record), " +
-    "powerball (5 numbers 1-69 and optionally the Powerball 1-26) or megamillions (5 numbers " +
-    "1-70 and optionally the Mega Ball 1-24); for these two it gives the matched numbers and the " +
-    'prize tier such as "4+1", not an amount.',
-  seeded: false,
+  description: "Check a lottery ticket against the latest draw, or one past draw, of " +
+    ticketFormats((game) => {
+      const { count, max, extraMax } = currentMatrix(game);
+      const { pick, extraName } = gameOf(game);
+      const extra = pick.extra_count === 0
+        ? ""
+        : ` and optionally the ${extraName!.en} 1-${extraMax}`;
+      return `${game} (${count} numbers 1-${max}${extra})`;
+    }) +
+    ". For kr645 it gives the rank 1-5 and the prize per winner in KRW from the official " +
+    'record; for the others the matched numbers and the prize tier such as "4+1", not an ' +
+    "amount, since amounts depend on the state and the multiplier.",
   external: true,
   input: CheckInputSchema,
   output: CheckOutputSchema,
@@ -173,45 +180,47 @@ export const checkTicket = defineOperation({
   },
 });
 
-/** The check of a ticket against the draw found, with the bounds of that draw's matrix. */
+/**
+ * The check of a ticket against the draw found. The schema checked the ticket under the matrix of
+ * the named date, or the current one for the latest draw; only when the latest draw's own date
+ * falls under another matrix is it checked again.
+ */
 function checked(
   { record, stale, fetchedAt }: DrawResult,
   game: DrawGame,
-  { numbers, extra_number }: { numbers: number[]; extra_number?: number | undefined },
+  ticket: { numbers: number[]; extra_number: number | undefined },
 ): CheckAnswer {
-  // The latest draw's date is known only now; its matrix is nearly always today's.
-  const problem = ticketProblemOn(game, record.date, { numbers, extra_number });
-  if (problem !== undefined) throw invalidArgument(problem.field, problem.message);
+  if (matrixOn(game, record.date) !== currentMatrix(game)) {
+    const problem = ticketProblem(game, record.date, ticket);
+    if (problem !== undefined) throw invalidArgument(problem.field, problem.message);
+  }
+  const { numbers, extra_number } = ticket;
   const matched = numbers.filter((n) => record.numbers.includes(n));
-  const common = {
-    date: record.date,
-    numbers,
-    matched,
-    match_count: matched.length,
-  };
-  if (record.game === "kr645") {
+  const common = { date: record.date, numbers, matched, match_count: matched.length };
+  if ("bonus_number" in record) {
     const bonusMatched = numbers.includes(record.bonus_number);
-    const rank = kr645Rank(matched.length, bonusMatched);
-    const prize = rank === null ? null : record.prizes[rank - 1]?.prize_per_winner ?? null;
+    const rank = prizeLevel(game, matched.length, bonusMatched)?.name as number | undefined;
+    const prize = rank === undefined ? null : record.prizes[rank - 1]?.prize_per_winner ?? null;
     return {
       game: record.game,
       draw: record.draw,
       ...common,
       bonus_matched: bonusMatched,
-      rank,
+      rank: rank ?? null,
       prize_per_winner: prize,
       stale,
       fetched_at: fetchedAt,
     };
   }
   const extraMatched = extra_number === undefined ? null : extra_number === record.extra_number;
+  const tier = prizeLevel(game, matched.length, extraMatched === true)?.name as string | undefined;
   return {
     game: record.game,
     draw: record.draw,
     ...common,
     extra_number: extra_number ?? null,
     extra_matched: extraMatched,
-    tier: nyTier(matched.length, extraMatched),
+    tier: tier ?? null,
     stale,
     fetched_at: fetchedAt,
   };

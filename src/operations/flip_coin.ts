@@ -34,7 +34,6 @@ export const flipCoin = defineOperation({
   title: "Flip coins",
   description: "Flip one or more fair coins (heads or tails). The answer carries a seed; passing " +
     "it back with the same arguments gives the same flips, which lets anyone verify them.",
-  seeded: true,
   external: false,
   input: CoinInputSchema,
   output: CoinOutputSchema,

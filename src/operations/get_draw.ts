@@ -1,34 +1,47 @@
 /**
- * The winning numbers of the latest draw, or of one past draw, of kr645, Powerball or Mega
- * Millions, from the official sources.
+ * The winning numbers of the latest draw, or of one past draw, of the games with past draws, from
+ * the official sources.
  *
  * @module
  */
 import * as v from "valibot";
-import { parseDrawId } from "../draws/mod.ts";
+import { drawFacts, nextDrawDate, RANK_GAMES, TIER_GAMES } from "../games/mod.ts";
+import type { DrawRecord } from "../draws/mod.ts";
 import { defineOperation } from "./_operation.ts";
-import { drawArgument, drawFor, drawGame, provenance, whenDrawn } from "./_lottery.ts";
-import { answerInteger, at } from "./_schema.ts";
+import { drawArgument, drawFor, drawGame, drawIdFrom, provenance, whenDrawn } from "./_lottery.ts";
+import { answerInteger } from "./_schema.ts";
 
 /** The arguments of get_draw. */
 export const DrawInputSchema = v.pipe(
   v.strictObject({ game: drawGame, draw: drawArgument }),
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
-    const { game, draw } = dataset.value;
-    if (draw === undefined) return { game, draw: undefined };
-    const checked = parseDrawId(game, draw);
-    if (checked.ok) return { game, draw: checked.value };
-    addIssue({ message: checked.message, path: at("draw") });
-    return NEVER;
+    const { game } = dataset.value;
+    const draw = drawIdFrom(game, dataset.value.draw, addIssue);
+    return draw === null ? NEVER : { game, draw };
   }),
 );
 
 const date = v.pipe(v.string(), v.description("The draw date, YYYY-MM-DD."));
 const numbers = v.pipe(v.array(answerInteger), v.description("The winning numbers, ascending."));
 
-/** The answer of get_draw for kr645. */
+/** The draw that follows one by the game's schedule: name it in advance for a seed. */
+export const nextDraw = v.pipe(
+  v.strictObject({
+    draw: v.pipe(
+      v.union([answerInteger, v.string()]),
+      v.description("The next draw: its number, or its date YYYY-MM-DD."),
+    ),
+    date: v.pipe(v.string(), v.description("Its date by the schedule, YYYY-MM-DD.")),
+  }),
+  v.description(
+    "The draw that follows this one by the game's schedule, which can be named in advance " +
+      "(seed_from_draw).",
+  ),
+);
+
+/** The answer of get_draw for the games with ranks and prizes (kr645). */
 export const Kr645DrawOutputSchema = v.strictObject({
-  game: v.literal("kr645"),
+  game: v.picklist(RANK_GAMES),
   draw: v.pipe(answerInteger, v.description("The draw number.")),
   date,
   numbers,
@@ -48,11 +61,12 @@ export const Kr645DrawOutputSchema = v.strictObject({
     v.description("Ranks 1 to 5 in order: 6 numbers, 5 + bonus, 5, 4, 3."),
   ),
   ...provenance,
+  next_draw: nextDraw,
 });
 
-/** The answer of get_draw for Powerball and Mega Millions. */
+/** The answer of get_draw for the games with tiers (Powerball and Mega Millions). */
 export const NyDrawOutputSchema = v.strictObject({
-  game: v.picklist(["powerball", "megamillions"]),
+  game: v.picklist(TIER_GAMES),
   draw: v.pipe(v.string(), v.description("The draw date, YYYY-MM-DD, which names the draw.")),
   date,
   numbers,
@@ -65,6 +79,7 @@ export const NyDrawOutputSchema = v.strictObject({
     ),
   ),
   ...provenance,
+  next_draw: nextDraw,
 });
 
 /** The answer of get_draw. */
@@ -79,8 +94,8 @@ export const getDraw = defineOperation({
   description: "Get the official winning numbers of the latest draw, or of one past draw, of " +
     "kr645 (by draw number; with the bonus number and each rank's winners and prize in KRW), " +
     "powerball or megamillions (by draw date YYYY-MM-DD; with the Powerball or Mega Ball and " +
-    "the multiplier). stale is true when the official source is down and a kept copy answers.",
-  seeded: false,
+    "the multiplier). stale is true when the official source is down and a kept copy answers. " +
+    "next_draw names the draw that follows by the schedule.",
   external: true,
   input: DrawInputSchema,
   output: DrawOutputSchema,
@@ -89,6 +104,14 @@ export const getDraw = defineOperation({
       ...record,
       stale,
       fetched_at: fetchedAt,
+      next_draw: nextDrawOf(record),
     }));
   },
 });
+
+/** The draw that follows a draw by its game's schedule. */
+export function nextDrawOf(record: DrawRecord): { draw: number | string; date: string } {
+  const facts = drawFacts(record.game);
+  const date = nextDrawDate(facts, record.date);
+  return { draw: typeof record.draw === "number" ? record.draw + 1 : date, date };
+}

@@ -4,7 +4,7 @@
  * @module
  */
 import * as v from "valibot";
-import { openSeeded, sampleIndices } from "../random/mod.ts";
+import { drawPositions, openSeeded } from "../random/mod.ts";
 import { defineOperation } from "./_operation.ts";
 import { answerInteger, answerSeed, at, boolean, integer, itemList, seed } from "./_schema.ts";
 
@@ -49,15 +49,12 @@ export const pickFromList = defineOperation({
   description: "Pick one or more items from a list, each equally likely, without repeats unless " +
     "unique is false: a raffle winner, who goes first, what to eat. The answer carries a seed; " +
     "passing it back with the same arguments gives the same picks, which lets anyone verify them.",
-  seeded: true,
   external: false,
   input: ListPickInputSchema,
   output: ListPickOutputSchema,
   handler({ items, count, unique, seed }, context) {
     const seeded = openSeeded(seed, context.freshSeed);
-    const positions = unique
-      ? sampleIndices(seeded.stream, items.length, count)
-      : Array.from({ length: count }, () => seeded.stream.below(items.length));
+    const positions = drawPositions(seeded.stream, items.length, count, unique);
     return { count, unique, picks: positions.map((i) => items[i]!), seed: seeded.seed };
   },
 });

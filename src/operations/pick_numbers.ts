@@ -4,7 +4,7 @@
  * @module
  */
 import * as v from "valibot";
-import { GAME_FORMATS, NAMED_GAMES, type NumberFormat } from "../games.ts";
+import { GAME_FORMATS, NAMED_GAMES, type NumberFormat } from "../games/mod.ts";
 import { openSeeded, sampleIndices, type SeededStream } from "../random/mod.ts";
 import { defineOperation } from "./_operation.ts";
 import { answerInteger, answerSeed, at, integer, seed } from "./_schema.ts";
@@ -134,12 +134,11 @@ export const pickNumbers = defineOperation({
   path: "/api/v1/lottery/pick",
   server: "lottery",
   title: "Pick lottery numbers",
-  description: "Pick random lottery numbers (quick picks) for a named game (kr645, powerball, " +
-    "megamillions, euromillions, uk_lotto, jp_loto6, jp_loto7) in its own format, or for a " +
-    "custom format (count numbers from min to max, plus extra_count extras from 1 to extra_max). " +
+  description: "Pick random lottery numbers (quick picks) for a named game " +
+    `(${NAMED_GAMES.join(", ")}) in its own format, or for a custom format (count numbers ` +
+    "from min to max, plus extra_count extras from 1 to extra_max). " +
     "The answer carries a seed; passing it back with the same arguments gives the same numbers, " +
     "which lets anyone verify the pick.",
-  seeded: true,
   external: false,
   input: PickInputSchema,
   output: PickOutputSchema,

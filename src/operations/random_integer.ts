@@ -4,7 +4,7 @@
  * @module
  */
 import * as v from "valibot";
-import { openSeeded, sampleIndices } from "../random/mod.ts";
+import { drawPositions, openSeeded } from "../random/mod.ts";
 import { defineOperation } from "./_operation.ts";
 import { answerInteger, answerSeed, at, boolean, integer, safeInteger, seed } from "./_schema.ts";
 
@@ -59,16 +59,12 @@ export const randomInteger = defineOperation({
   description: "Draw one or more random integers from min to max inclusive, uniformly, with or " +
     "without repeats (unique). The answer carries a seed; passing it back with the same " +
     "arguments gives the same values, which lets anyone verify them.",
-  seeded: true,
   external: false,
   input: IntegerInputSchema,
   output: IntegerOutputSchema,
   handler({ min, max, count, unique, seed }, context) {
     const seeded = openSeeded(seed, context.freshSeed);
-    const size = max - min + 1;
-    const offsets = unique
-      ? sampleIndices(seeded.stream, size, count)
-      : Array.from({ length: count }, () => seeded.stream.below(size));
+    const offsets = drawPositions(seeded.stream, max - min + 1, count, unique);
     return { min, max, count, unique, values: offsets.map((i) => min + i), seed: seeded.seed };
   },
 });

@@ -33,7 +33,6 @@ export const rollDice = defineOperation({
   description: "Roll one or more fair dice with any number of sides (2 to 1000), e.g. for games " +
     "or decisions. The answer carries a seed; passing it back with the same arguments gives the " +
     "same rolls, which lets anyone verify them.",
-  seeded: true,
   external: false,
   input: DiceInputSchema,
   output: DiceOutputSchema,

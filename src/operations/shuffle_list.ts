@@ -29,7 +29,6 @@ export const shuffleList = defineOperation({
   description: "Put a list in random order, every order equally likely: a draw order, teams, a " +
     "playlist. The answer carries a seed; passing it back with the same list gives the same " +
     "order, which lets anyone verify it.",
-  seeded: true,
   external: false,
   input: ShuffleInputSchema,
   output: ShuffleOutputSchema,

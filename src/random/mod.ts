@@ -9,7 +9,7 @@ import { SeededStream } from "./stream.ts";
 
 export { freshSeed, SEED_PATTERN, seedFromHex, toHex } from "./seed.ts";
 export { SeededStream } from "./stream.ts";
-export { sampleIndices, shuffle } from "./sample.ts";
+export { drawPositions, sampleIndices, shuffle } from "./sample.ts";
 
 /** A stream together with the seed, in lowercase hex, that reproduces it. */
 export interface Seeded {

@@ -125,3 +125,17 @@ class PositionTable {
 export function shuffle<T>(stream: SeededStream, items: readonly T[]): T[] {
   return sampleIndices(stream, items.length, items.length).map((i) => items[i]!);
 }
+
+/**
+ * `k` positions below `n`: distinct (the first `k` steps of Fisher-Yates, {@linkcode sampleIndices})
+ * when `unique`, else `k` independent draws of `below(n)`, in draw order.
+ */
+export function drawPositions(
+  stream: SeededStream,
+  n: number,
+  k: number,
+  unique: boolean,
+): number[] {
+  if (unique) return sampleIndices(stream, n, k);
+  return Array.from({ length: k }, () => stream.below(n));
+}

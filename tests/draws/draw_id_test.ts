@@ -2,12 +2,12 @@ import { assertEquals } from "@std/assert";
 import { isCalendarDate, parseDrawId } from "../../src/draws/draw_id.ts";
 
 Deno.test("parseDrawId: kr645 takes whole numbers from 1, as numbers or plain digit strings", () => {
-  assertEquals(parseDrawId("kr645", 1), { ok: true, value: 1 });
-  assertEquals(parseDrawId("kr645", "1"), { ok: true, value: 1 });
-  assertEquals(parseDrawId("kr645", "1239"), { ok: true, value: 1239 });
+  assertEquals(parseDrawId("kr645", 1), { ok: true, value: { game: "kr645", number: 1 } });
+  assertEquals(parseDrawId("kr645", "1"), { ok: true, value: { game: "kr645", number: 1 } });
+  assertEquals(parseDrawId("kr645", "1239"), { ok: true, value: { game: "kr645", number: 1239 } });
   assertEquals(parseDrawId("kr645", Number.MAX_SAFE_INTEGER), {
     ok: true,
-    value: Number.MAX_SAFE_INTEGER,
+    value: { game: "kr645", number: Number.MAX_SAFE_INTEGER },
   });
   for (
     const bad of [
@@ -45,8 +45,14 @@ Deno.test("parseDrawId: kr645 takes whole numbers from 1, as numbers or plain di
 });
 
 Deno.test("parseDrawId: powerball and megamillions take real calendar dates only", () => {
-  assertEquals(parseDrawId("powerball", "2022-11-21"), { ok: true, value: "2022-11-21" });
-  assertEquals(parseDrawId("megamillions", "2024-02-29"), { ok: true, value: "2024-02-29" });
+  assertEquals(parseDrawId("powerball", "2022-11-21"), {
+    ok: true,
+    value: { game: "powerball", date: "2022-11-21" },
+  });
+  assertEquals(parseDrawId("megamillions", "2024-02-29"), {
+    ok: true,
+    value: { game: "megamillions", date: "2024-02-29" },
+  });
   assertEquals(parseDrawId("powerball", "2026-02-30"), {
     ok: false,
     message: 'draw must be a real calendar date YYYY-MM-DD for powerball, got "2026-02-30"',

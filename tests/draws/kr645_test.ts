@@ -1,6 +1,11 @@
 import { assertEquals, assertThrows } from "@std/assert";
 import { ShapeError } from "../../src/draws/fetch_json.ts";
-import { kr645Request, kr645RowNumber, kr645Rows, parseKr645Row } from "../../src/draws/kr645.ts";
+import {
+  kr645Request,
+  kr645RowNumber,
+  kr645Rows,
+  parseKr645Row,
+} from "../../src/draws/sources/kr645.ts";
 import { KR645_DRAW_1, KR645_DRAW_1239 } from "./_records.ts";
 
 const fixture = async (name: string) =>

@@ -1,6 +1,6 @@
 import { assertEquals, assertThrows } from "@std/assert";
 import { ShapeError } from "../../src/draws/fetch_json.ts";
-import { nyRequest, nyRowDate, nyRows, parseNyRow } from "../../src/draws/ny.ts";
+import { nyRequest, nyRowDate, nyRows, parseNyRow } from "../../src/draws/sources/ny.ts";
 
 const rows = async (name: string) =>
   nyRows(

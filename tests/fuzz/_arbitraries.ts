@@ -7,7 +7,7 @@
  * @module
  */
 import fc from "fast-check";
-import { NAMED_GAMES } from "../../src/games.ts";
+import { NAMED_GAMES } from "../../src/games/mod.ts";
 import type { QueryKinds } from "../../src/http/query.ts";
 import type { Operation } from "../../src/operations/mod.ts";
 import { type Args, type DrawGameName, type DrawOracle, matrixOn } from "./_checks.ts";

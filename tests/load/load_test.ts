@@ -20,7 +20,7 @@ import { assert, assertEquals, AssertionError } from "@std/assert";
 import fc from "fast-check";
 import { createApp } from "../../src/app.ts";
 import { type Config, resolveConfig } from "../../src/config.ts";
-import { kr645LatestNumber } from "../../src/draws/schedule.ts";
+import { drawFacts, latestDrawNumber } from "../../src/games/mod.ts";
 import { type Operation, OPERATIONS } from "../../src/operations/mod.ts";
 import { AFTER_1239 } from "../draws/_harness.ts";
 import {
@@ -456,7 +456,7 @@ Deno.test({
   name: "load: thousands of mixed requests on main.ts while the source fails and recovers",
   async fn() {
     const latest = {
-      kr645: kr645LatestNumber(Date.now()),
+      kr645: latestDrawNumber(drawFacts("kr645"), Date.now()),
       powerball: "2022-11-21",
       megamillions: "2026-07-24",
     };

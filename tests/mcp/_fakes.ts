@@ -15,7 +15,6 @@ export const lookUpDown = defineOperation({
   server: "lottery",
   title: "Look up (source down)",
   description: "Looks up a draw at a source that is down.",
-  seeded: false,
   external: true,
   input: v.strictObject({ game: v.picklist(["kr645"], "kr645") }),
   output: v.strictObject({ game: v.string() }),
@@ -31,9 +30,9 @@ export const buggy = defineOperation({
   server: "random",
   title: "Buggy",
   description: "Always fails with a bug.",
-  seeded: true,
   external: false,
-  input: v.strictObject({}),
+  // Seeded, as far as the tools are concerned: its input takes a seed.
+  input: v.strictObject({ seed: v.optional(v.string()) }),
   output: v.strictObject({}),
   handler(): Record<string, never> {
     throw new TypeError("secret detail of the bug");

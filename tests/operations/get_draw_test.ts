@@ -8,7 +8,12 @@ import { KR645_DRAW_1, KR645_DRAW_1239 } from "../draws/_records.ts";
 
 const FETCHED = new Date(AFTER_1239).toISOString();
 
-const DRAW_1239 = { ...KR645_DRAW_1239, stale: false, fetched_at: FETCHED };
+const DRAW_1239 = {
+  ...KR645_DRAW_1239,
+  stale: false,
+  fetched_at: FETCHED,
+  next_draw: { draw: 1240, date: "2026-09-05" },
+};
 
 Deno.test("get_draw: kr645 latest by the schedule, confirmed with the source", async () => {
   const h = await startHarness();
@@ -33,7 +38,12 @@ Deno.test("get_draw: kr645 by number over GET and POST, as a number or a digit s
     assertEquals((await h.post(DRAW, { game: "kr645", draw: 1239 })).body, DRAW_1239);
     assertEquals((await h.post(DRAW, { game: "kr645", draw: "1239" })).body, DRAW_1239);
     const first = await h.post(DRAW, { game: "kr645", draw: 1 });
-    assertEquals(first.body, { ...KR645_DRAW_1, stale: false, fetched_at: FETCHED });
+    assertEquals(first.body, {
+      ...KR645_DRAW_1,
+      stale: false,
+      fetched_at: FETCHED,
+      next_draw: { draw: 2, date: "2002-12-14" },
+    });
   } finally {
     await h.close();
   }
@@ -59,6 +69,7 @@ Deno.test("get_draw: kr645 picks the row asked for, not list[0]; missing prizes 
       ],
       stale: false,
       fetched_at: "2026-10-04T00:00:00.000Z",
+      next_draw: { draw: 1244, date: "2026-10-03" },
     });
     // The neighbours in that answer were kept: 1244 (the latest) comes without asking again.
     const calls = h.double.callCount();
@@ -99,6 +110,8 @@ Deno.test("get_draw: powerball and megamillions latest and by date", async () =>
       multiplier: 2,
       stale: false,
       fetched_at: FETCHED,
+      // Monday -> Wednesday.
+      next_draw: { draw: "2022-11-23", date: "2022-11-23" },
     });
     assertEquals((await h.get(DRAW, "game=megamillions")).body, {
       game: "megamillions",
@@ -109,6 +122,8 @@ Deno.test("get_draw: powerball and megamillions latest and by date", async () =>
       multiplier: null,
       stale: false,
       fetched_at: FETCHED,
+      // Friday -> Tuesday.
+      next_draw: { draw: "2026-07-28", date: "2026-07-28" },
     });
     const mm = await h.post(DRAW, { game: "megamillions", draw: "2022-11-22" });
     assertEquals(

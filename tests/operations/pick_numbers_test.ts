@@ -1,5 +1,5 @@
 import { assertEquals, assertLess } from "@std/assert";
-import { GAME_FORMATS, NAMED_GAMES } from "../../src/games.ts";
+import { GAME_FORMATS, NAMED_GAMES } from "../../src/games/mod.ts";
 import { chiSquareCritical001, chiSquareUniform } from "../_stats.ts";
 import { assertBounds, assertRejected, get, post, SEED } from "./_call.ts";
 

@@ -5,16 +5,49 @@
  *
  * @module
  */
-import { isCalendarDate } from "./draw_id.ts";
-import { ShapeError } from "./fetch_json.ts";
-import type { NyDraw } from "./record.ts";
-import { matrixOn, type NyGame } from "./rules.ts";
+import { matrixOn, type TierGame } from "../../games/mod.ts";
+import { isCalendarDate } from "../draw_id.ts";
+import { ShapeError } from "../fetch_json.ts";
+import type { NyDraw } from "../record.ts";
+import type { DrawSource } from "./mod.ts";
 
-/** The dataset of each game. */
-export const NY_DATASETS: Readonly<Record<NyGame, string>> = {
-  powerball: "d6yy-54nr",
-  megamillions: "5xaw-6ayf",
-};
+/** The dataset of each game, and how its rows hold the extra number. */
+const NY_DATASETS = {
+  // Six numbers in winning_numbers, the sixth the Powerball.
+  powerball: { id: "d6yy-54nr", extraInWinningNumbers: true, extraField: "" },
+  // Five numbers, and mega_ball apart.
+  megamillions: { id: "5xaw-6ayf", extraInWinningNumbers: false, extraField: "mega_ball" },
+} as const;
+
+/** A game of the New York open-data portal. */
+export type NyGame = keyof typeof NY_DATASETS;
+
+const NY_GAMES = Object.keys(NY_DATASETS) as NyGame[];
+
+/** The New York open-data source at a base URL, sending the app token when there is one. */
+export function nySource(baseUrl: string, appToken: string | undefined): DrawSource {
+  return {
+    name: "ny",
+    title: "New York open-data",
+    games: NY_GAMES,
+    async draw(id, io) {
+      const game = id.game as NyGame;
+      const { url, headers } = nyRequest(baseUrl, game, { date: id.date, appToken });
+      const rows = nyRows(await io.getJson(url, headers));
+      const row = rows.find((candidate) => nyRowDate(candidate) === id.date);
+      if (row !== undefined) return parseNyRow(game, row);
+      if (rows.length > 0) throw new ShapeError(`rows for other dates than ${id.date}`);
+      return null;
+    },
+    async latest(game, io) {
+      const { url, headers } = nyRequest(baseUrl, game as NyGame, { appToken });
+      const [row] = nyRows(await io.getJson(url, headers));
+      if (row === undefined) throw new ShapeError("no rows for the latest draw");
+      return parseNyRow(game as NyGame, row);
+    },
+    parseRow: (game, row) => parseNyRow(game as NyGame, row),
+  };
+}
 
 /**
  * The URL and headers that ask for one draw date (YYYY-MM-DD, already checked) or, with none, the
@@ -25,7 +58,7 @@ export function nyRequest(
   game: NyGame,
   options: { date?: string; appToken?: string } = {},
 ): { url: string; headers: Record<string, string> } {
-  const url = new URL(`${baseUrl}/resource/${NY_DATASETS[game]}.json`);
+  const url = new URL(`${baseUrl}/resource/${NY_DATASETS[game].id}.json`);
   if (options.date === undefined) {
     url.searchParams.set("$order", "draw_date DESC");
     url.searchParams.set("$limit", "1");
@@ -69,28 +102,29 @@ export function parseNyRow(game: NyGame, row: unknown): NyDraw {
   const text = fields.winning_numbers;
   if (typeof text !== "string") throw new ShapeError(`${game} ${date} has no winning_numbers`);
   const tokens = text.trim().split(/\s+/);
-  const expected = game === "powerball" ? 6 : 5;
+  const { extraInWinningNumbers, extraField } = NY_DATASETS[game];
+  const matrix = matrixOn(game, date);
+  const expected = matrix.count + (extraInWinningNumbers ? 1 : 0);
   if (tokens.length !== expected || !tokens.every((token) => NUMBER.test(token))) {
     throw new ShapeError(`${game} ${date} has winning_numbers that are not ${expected} numbers`);
   }
   const values = tokens.map(Number);
-  const extraText = game === "powerball" ? tokens[5] : fields.mega_ball;
+  const extraText = extraInWinningNumbers ? tokens[matrix.count] : fields[extraField];
   if (typeof extraText !== "string" || !NUMBER.test(extraText.trim())) {
     throw new ShapeError(`${game} ${date} has no extra number`);
   }
-  const numbers = values.slice(0, 5);
+  const numbers = values.slice(0, matrix.count);
   const extra = Number(extraText.trim());
-  const matrix = matrixOn(game, date);
-  if (numbers.some((n) => n < 1 || n > matrix.max) || new Set(numbers).size !== 5) {
+  if (numbers.some((n) => n < 1 || n > matrix.max) || new Set(numbers).size !== matrix.count) {
     throw new ShapeError(
-      `${game} ${date} has numbers that are not 5 different ones 1-${matrix.max}`,
+      `${game} ${date} has numbers that are not ${matrix.count} different ones 1-${matrix.max}`,
     );
   }
   if (extra < 1 || extra > matrix.extraMax) {
     throw new ShapeError(`${game} ${date} has an extra number that is not 1-${matrix.extraMax}`);
   }
   return {
-    game,
+    game: game satisfies TierGame,
     draw: date,
     date,
     numbers: numbers.sort((a, b) => a - b),

@@ -1,13 +1,15 @@
 /**
  * The kr645 source: the official Korean lottery site's JSON endpoint of past draws, and reading
- * its rows strictly (UPSTREAM.md).
+ * its rows strictly (UPSTREAM.md). An answer may hold rows of other draws around the one asked
+ * for: the wanted row is picked by its number, and the others are kept, since they come free.
  *
  * @module
  */
-import { isCalendarDate } from "./draw_id.ts";
-import { ShapeError } from "./fetch_json.ts";
-import type { Kr645Draw, Kr645Prize } from "./record.ts";
-import { matrixOn } from "./rules.ts";
+import { drawFacts, latestDrawNumber, matrixOn } from "../../games/mod.ts";
+import { isCalendarDate } from "../draw_id.ts";
+import { ShapeError } from "../fetch_json.ts";
+import type { Kr645Draw, Kr645Prize } from "../record.ts";
+import type { DrawSource, SourceIo } from "./mod.ts";
 
 /** The path of the past-draws endpoint, below the source's base URL. */
 export const KR645_PATH = "/lt645/selectPstLt645Info.do";
@@ -53,6 +55,51 @@ export function kr645RowNumber(row: unknown): number | undefined {
 }
 
 const RANKS = [1, 2, 3, 4, 5] as const;
+
+/** The kr645 source at a base URL. */
+export function kr645Source(baseUrl: string): DrawSource {
+  /** Asks for draw `number`; keeps every other good row the answer holds; null when absent. */
+  async function ask(number: number, io: SourceIo): Promise<Kr645Draw | null> {
+    const { url, headers } = kr645Request(baseUrl, number);
+    let wanted: Kr645Draw | null = null;
+    for (const row of kr645Rows(await io.getJson(url, headers))) {
+      const rowNumber = kr645RowNumber(row);
+      if (rowNumber === number) {
+        wanted = parseKr645Row(row);
+      } else if (rowNumber !== undefined) {
+        // A bad neighbour is simply not kept.
+        try {
+          await io.keep(parseKr645Row(row));
+        } catch (error) {
+          if (!(error instanceof ShapeError)) throw error;
+        }
+      }
+    }
+    return wanted;
+  }
+
+  return {
+    name: "kr645",
+    title: "official kr645",
+    games: ["kr645"],
+    draw: (id, io) => ask(id.number!, io),
+    async latest(_game, io) {
+      // The site has no "latest" request that can be trusted: ask for the draw the schedule
+      // calls latest, and until it is published, the one before.
+      const expected = latestDrawNumber(drawFacts("kr645"), io.now());
+      if (expected < 1) return null;
+      const record = await ask(expected, io);
+      if (record !== null || expected === 1) return record;
+      const before = await io.kept({ game: "kr645", number: expected - 1 }) ??
+        await ask(expected - 1, io);
+      if (before === null) {
+        throw new ShapeError(`neither draw ${expected} nor draw ${expected - 1}`);
+      }
+      return before;
+    },
+    parseRow: (_game, row) => parseKr645Row(row),
+  };
+}
 
 /**
  * Reads one row into a draw, checking every field it uses. A missing winner count or prize is

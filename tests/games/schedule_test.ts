@@ -1,11 +1,26 @@
 import { assertEquals } from "@std/assert";
 import {
-  kr645LatestNumber,
-  kr645PublishedAt,
-  newYorkTime,
-  nyNextPublishAt,
-  utcDate,
-} from "../../src/draws/schedule.ts";
+  drawDateOf,
+  drawFacts,
+  type DrawGame,
+  drawNumberOn,
+  isDrawDay,
+  latestDrawDate,
+  latestDrawNumber,
+  nextDrawDate,
+  publishedAt,
+  zonedDate,
+  zonedInstant,
+} from "../../src/games/mod.ts";
+
+const KR645 = drawFacts("kr645");
+const kr645LatestNumber = (now: number) => latestDrawNumber(KR645, now);
+const kr645PublishedAt = (draw: number) => publishedAt(KR645, drawDateOf(KR645, draw));
+const newYorkTime = (date: string, hour: number) =>
+  zonedInstant("America/New_York", date, `${hour}:00`);
+const nyNextPublishAt = (game: DrawGame, date: string) =>
+  publishedAt(drawFacts(game), nextDrawDate(drawFacts(game), date));
+const utcDate = (now: number) => zonedDate("UTC", now);
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -38,7 +53,7 @@ Deno.test("kr645PublishedAt: the Saturday of the draw at 21:00 KST", () => {
   assertEquals(kr645LatestNumber(kr645PublishedAt(1240) - 1), 1239);
 });
 
-Deno.test("newYorkTime: daylight saving included", () => {
+Deno.test("zonedInstant: New York, daylight saving included", () => {
   assertEquals(newYorkTime("2026-07-24", 23), at("2026-07-25T03:00:00Z"));
   assertEquals(newYorkTime("2026-01-09", 23), at("2026-01-10T04:00:00Z"));
   assertEquals(newYorkTime("2026-03-08", 23), at("2026-03-09T03:00:00Z")); // EDT from 02:00
@@ -58,7 +73,41 @@ Deno.test("nyNextPublishAt: the next draw day at 23:00 New York time", () => {
   assertEquals(nyNextPublishAt("megamillions", "2022-11-22"), at("2022-11-26T04:00:00Z"));
 });
 
-Deno.test("utcDate: the UTC date of a time", () => {
+Deno.test("zonedDate: UTC, the UTC date of a time", () => {
   assertEquals(utcDate(at("2026-08-29T23:59:59Z")), "2026-08-29");
   assertEquals(utcDate(at("2026-08-30T00:00:00Z")), "2026-08-30");
+});
+
+Deno.test("drawDateOf and drawNumberOn: kr645 numbers and Saturdays agree", () => {
+  assertEquals(drawDateOf(KR645, 1), "2002-12-07");
+  assertEquals(drawDateOf(KR645, 1239), "2026-08-29");
+  assertEquals(drawDateOf(KR645, 1251), "2026-11-21");
+  assertEquals(drawNumberOn(KR645, "2026-08-29"), 1239);
+  assertEquals(drawNumberOn(KR645, "2002-12-07"), 1);
+  for (const n of [1, 2, 52, 53, 1000, 1246]) {
+    assertEquals(drawNumberOn(KR645, drawDateOf(KR645, n)), n);
+  }
+});
+
+Deno.test("nextDrawDate: across a year's end and the start of Monday Powerball draws", () => {
+  const kr645 = KR645;
+  const powerball = drawFacts("powerball");
+  const megamillions = drawFacts("megamillions");
+  assertEquals(nextDrawDate(kr645, "2026-12-26"), "2027-01-02");
+  assertEquals(nextDrawDate(powerball, "2026-12-30"), "2027-01-02"); // Wed -> Sat
+  assertEquals(nextDrawDate(megamillions, "2026-12-29"), "2027-01-01"); // Tue -> Fri
+  assertEquals(nextDrawDate(megamillions, "2027-01-01"), "2027-01-05"); // Fri -> Tue
+  assertEquals(nextDrawDate(powerball, "2021-08-18"), "2021-08-21"); // Wed -> Sat
+  assertEquals(nextDrawDate(powerball, "2021-08-21"), "2021-08-23"); // Sat -> the first Monday
+  assertEquals(nextDrawDate(powerball, "2021-08-14"), "2021-08-18"); // Sat -> Wed, before Mondays
+  assertEquals(isDrawDay(powerball, "2021-08-16"), false);
+  assertEquals(isDrawDay(powerball, "2021-08-23"), true);
+});
+
+Deno.test("latestDrawDate: the publication time in the draw's zone decides", () => {
+  const powerball = drawFacts("powerball");
+  // Monday 2022-11-21, published from 23:00 EST (04:00 UTC on the 22nd).
+  assertEquals(latestDrawDate(powerball, at("2022-11-22T03:59:59Z")), "2022-11-19");
+  assertEquals(latestDrawDate(powerball, at("2022-11-22T04:00:00Z")), "2022-11-21");
+  assertEquals(latestDrawDate(KR645, at("2002-12-07T11:59:59Z")), undefined);
 });

@@ -1,5 +1,12 @@
 import { assertEquals } from "@std/assert";
-import { currentMatrix, kr645Rank, matrixOn, nyTier } from "../../src/draws/rules.ts";
+import { currentMatrix, matrixOn, prizeLevel } from "../../src/games/mod.ts";
+
+/** kr645's rank of a match, or null. */
+const kr645Rank = (main: number, bonus: boolean) => prizeLevel("kr645", main, bonus)?.name ?? null;
+
+/** Powerball's tier of a match (Mega Millions' are the same), or null. */
+const nyTier = (main: number, extra: boolean | null) =>
+  prizeLevel("powerball", main, extra === true)?.name ?? null;
 
 Deno.test("matrixOn: each game's matrix by the draw date, boundaries included", () => {
   const shape = (game: "kr645" | "powerball" | "megamillions", date: string) => {
@@ -31,7 +38,7 @@ Deno.test("currentMatrix: SPEC.md's ticket bounds", () => {
   );
 });
 
-Deno.test("kr645Rank: 6, 5+bonus, 5, 4, 3; the bonus counts only for 2nd", () => {
+Deno.test("prizeLevel: kr645 ranks 6, 5+bonus, 5, 4, 3; the bonus counts only for 2nd", () => {
   assertEquals(kr645Rank(6, false), 1);
   assertEquals(kr645Rank(5, true), 2);
   assertEquals(kr645Rank(5, false), 3);
@@ -42,7 +49,7 @@ Deno.test("kr645Rank: 6, 5+bonus, 5, 4, 3; the bonus counts only for 2nd", () =>
   assertEquals(kr645Rank(0, false), null);
 });
 
-Deno.test("nyTier: the nine winning tiers; without an extra only k+0 can win", () => {
+Deno.test("prizeLevel: Powerball tiers the nine winning tiers; without an extra only k+0 can win", () => {
   assertEquals(nyTier(5, true), "5+1");
   assertEquals(nyTier(5, false), "5+0");
   assertEquals(nyTier(5, null), "5+0");
@@ -56,4 +63,15 @@ Deno.test("nyTier: the nine winning tiers; without an extra only k+0 can win", (
   assertEquals(nyTier(1, null), null);
   assertEquals(nyTier(0, true), "0+1");
   assertEquals(nyTier(0, false), null);
+});
+
+Deno.test("prizeLevel: Mega Millions has Powerball's tiers", () => {
+  for (const main of [0, 1, 2, 3, 4, 5]) {
+    for (const extra of [true, false]) {
+      assertEquals(
+        prizeLevel("megamillions", main, extra)?.name,
+        prizeLevel("powerball", main, extra)?.name,
+      );
+    }
+  }
 });
