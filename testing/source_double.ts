@@ -7,11 +7,11 @@
  * that exists by the schedule, deterministically. On demand it answers slowly or fails in every
  * way a real source does. Nothing in it reaches the internet.
  *
+ * testing/server.ts puts the app in front of it (`startServer({ double: true })`); alone:
+ *
  * ```ts
  * const double = await startSourceDouble();
- * const app = createApp({
- *   config: { ...config, kr645SourceUrl: double.kr645Url, nyOpenDataUrl: double.nyUrl },
- * });
+ * double.kr645Url; double.nyUrl;                 // KR645_SOURCE_URL and NY_OPEN_DATA_URL
  * double.setMode("html", { source: "kr645" }); // the maintenance page
  * double.calls.length;                           // upstream calls so far
  * await double.close();
