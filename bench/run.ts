@@ -12,7 +12,7 @@
  * @module
  */
 import { startSourceDouble } from "../testing/source_double.ts";
-import { freePort, waitUntilUp } from "../tests/_process.ts";
+import { freePort, waitUntilUp } from "../testing/process.ts";
 
 /** One kind of request to measure. */
 interface Scenario {

@@ -7,11 +7,11 @@
  * that exists by the schedule, deterministically. On demand it answers slowly or fails in every
  * way a real source does. Nothing in it reaches the internet.
  *
+ * testing/server.ts puts the app in front of it (`startServer({ double: true })`); alone:
+ *
  * ```ts
  * const double = await startSourceDouble();
- * const app = createApp({
- *   config: { ...config, kr645SourceUrl: double.kr645Url, nyOpenDataUrl: double.nyUrl },
- * });
+ * double.kr645Url; double.nyUrl;                 // KR645_SOURCE_URL and NY_OPEN_DATA_URL
  * double.setMode("html", { source: "kr645" }); // the maintenance page
  * double.calls.length;                           // upstream calls so far
  * await double.close();
@@ -20,6 +20,14 @@
  * @module
  */
 import { sleep } from "../src/draws/fetch_json.ts";
+import { sampleIndices, type SeededStream } from "../src/random/mod.ts";
+import { seededStream } from "./seeds.ts";
+
+/**
+ * 2026-08-30 00:00 UTC (09:00 KST, Sunday): the latest kr645 draw by the schedule is 1239, the
+ * double's default latest; the time a test's clock starts at unless it says otherwise.
+ */
+export const AFTER_1239 = Date.parse("2026-08-30T00:00:00Z");
 
 /** The two sources the double plays. */
 export type SourceName = "kr645" | "ny";
@@ -93,6 +101,8 @@ export interface SourceDouble {
     mode: SourceMode,
     options?: { source?: SourceName; delayMs?: number; status?: number },
   ): void;
+  /** The latest draws it answers as drawn, now. */
+  readonly latest: Readonly<DoubleLatest>;
   /** Changes the latest draws: a newly published draw, say. */
   setLatest(latest: Partial<DoubleLatest>): void;
   /** Stops the server, cutting short slow answers. */
@@ -242,6 +252,9 @@ export async function startSourceDouble(options: SourceDoubleOptions = {}): Prom
         };
       }
     },
+    get latest() {
+      return { ...latest };
+    },
     setLatest(changes) {
       Object.assign(latest, changes);
     },
@@ -325,8 +338,7 @@ function kr645Answer(
 
 /** A made-up kr645 draw in the source's format, the same every time for the same number. */
 export function synthesizedKr645Row(draw: number): Record<string, number | string> {
-  const random = numbersFrom(draw);
-  const picked = distinct(random, 7, 45);
+  const picked = distinct(seededStream(draw), 7, 45);
   const numbers = picked.slice(0, 6);
   const date = new Date(Date.UTC(2002, 11, 7) + (draw - 1) * 7 * DAY).toISOString();
   const row: Record<string, number | string> = {
@@ -393,15 +405,15 @@ export function synthesizedNyRow(
   const weekday = day.getUTCDay();
   const days = game === "megamillions" ? [2, 5] : date >= "2021-08-23" ? [1, 3, 6] : [3, 6];
   if (!days.includes(weekday)) return undefined;
-  const random = numbersFrom(day.getTime() / DAY + (game === "powerball" ? 0 : 100_000));
+  const stream = seededStream(day.getTime() / DAY + (game === "powerball" ? 0 : 100_000));
   // 1-52 and 1-15 lie within every matrix either game ever had.
-  const numbers = distinct(random, 5, 52).map((n) => String(n).padStart(2, "0"));
-  const extra = String(1 + random() % 15);
+  const numbers = distinct(stream, 5, 52).map((n) => String(n).padStart(2, "0"));
+  const extra = String(1 + stream.below(15));
   const multiplier = game === "powerball"
-    ? String([2, 3, 4, 5, 10][random() % 5])
+    ? String([2, 3, 4, 5, 10][stream.below(5)])
     : date >= "2025-04-08"
     ? "-1"
-    : `0${2 + random() % 4}`;
+    : `0${2 + stream.below(4)}`;
   return game === "powerball"
     ? {
       draw_date: `${date}T00:00:00.000`,
@@ -431,22 +443,9 @@ function outOfRange(source: SourceName, body: string): string {
   return JSON.stringify(value);
 }
 
-/** A small deterministic generator (an LCG): the same seed, the same draw. */
-function numbersFrom(seed: number): () => number {
-  let state = (Math.abs(Math.floor(seed)) * 2654435761) % 4294967296;
-  return () => {
-    state = (state * 1664525 + 1013904223) % 4294967296;
-    return Math.floor(state / 65536);
-  };
-}
-
-function distinct(random: () => number, count: number, max: number): number[] {
-  const chosen: number[] = [];
-  while (chosen.length < count) {
-    const n = 1 + random() % max;
-    if (!chosen.includes(n)) chosen.push(n);
-  }
-  return chosen;
+/** `count` distinct numbers from 1 to `max`, in draw order. */
+function distinct(stream: SeededStream, count: number, max: number): number[] {
+  return sampleIndices(stream, max, count).map((index) => index + 1);
 }
 
 function json(body: string, status = 200): Response {

@@ -1,19 +1,10 @@
 import { assertEquals, assertLess } from "@std/assert";
 import { createApp } from "../src/app.ts";
 import { resolveConfig } from "../src/config.ts";
-import { startSourceDouble } from "../testing/source_double.ts";
-
-function serve(config: Partial<ReturnType<typeof resolveConfig>>, extra: { kr645?: string } = {}) {
-  const base = resolveConfig(() => undefined);
-  const app = createApp({
-    config: { ...base, ...config, ...(extra.kr645 ? { kr645SourceUrl: extra.kr645 } : {}) },
-  });
-  const server = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen() {} }, app.serve);
-  return { url: `http://127.0.0.1:${server.addr.port}`, close: () => server.shutdown(), app };
-}
+import { startServer } from "../testing/server.ts";
 
 Deno.test("serve: over the per-client limit, 429 rate_limited with Retry-After and CORS", async () => {
-  const server = serve({ rateLimitPerMinute: 2 });
+  const server = await startServer({ config: { rateLimitPerMinute: 2 } });
   try {
     for (let i = 0; i < 2; i++) {
       const response = await fetch(`${server.url}/api/v1/random/coin`);
@@ -32,7 +23,7 @@ Deno.test("serve: over the per-client limit, 429 rate_limited with Retry-After a
 });
 
 Deno.test("serve: a limit of 0 is no limit; fetch alone is never limited", async () => {
-  const server = serve({ rateLimitPerMinute: 0 });
+  const server = await startServer({ config: { rateLimitPerMinute: 0 } });
   try {
     for (let i = 0; i < 50; i++) {
       const response = await fetch(`${server.url}/api/v1/random/coin`);
@@ -49,11 +40,11 @@ Deno.test("serve: a limit of 0 is no limit; fetch alone is never limited", async
 });
 
 Deno.test("fetch: a request over the time limit is a 503 request_timeout, body reading included", async () => {
-  const sources = await startSourceDouble();
-  sources.setMode("slow", { delayMs: 3000 });
-  const server = serve({ requestTimeoutMs: 300, sourceTimeoutMs: 5000 }, {
-    kr645: sources.kr645Url,
+  const server = await startServer({
+    double: true,
+    config: { requestTimeoutMs: 300, sourceTimeoutMs: 5000 },
   });
+  server.double.setMode("slow", { delayMs: 3000 });
   try {
     const started = Date.now();
     const response = await fetch(`${server.url}/api/v1/lottery/draw?game=kr645&draw=1239`);
@@ -77,6 +68,5 @@ Deno.test("fetch: a request over the time limit is a 503 request_timeout, body r
     await stalled.cancel().catch(() => {});
   } finally {
     await server.close();
-    await sources.close();
   }
 });

@@ -7,11 +7,8 @@
  */
 import { assert, assertEquals, assertStringIncludes } from "@std/assert";
 import { type Browser, chromium, type Page } from "playwright-core";
-import { createApp } from "../src/app.ts";
-import { resolveConfig } from "../src/config.ts";
 import { colorStats, countNear, decodePng } from "./_png.ts";
-import { startSourceDouble } from "../testing/source_double.ts";
-import { AFTER_1239 } from "./draws/_harness.ts";
+import { startServer } from "../testing/server.ts";
 
 const CHROMIUM = Deno.env.get("CHROMIUM_PATH") ?? "/usr/bin/chromium";
 const CHROMIUM_ARGS = [
@@ -99,17 +96,8 @@ Deno.test({
   name: "browser: a person picks, reproduces, checks a ticket and sees errors in plain words",
   ignore: skipWithoutChromium,
 }, async (t) => {
-  const double = await startSourceDouble();
-  const app = createApp({
-    config: {
-      ...resolveConfig(() => undefined),
-      kr645SourceUrl: double.kr645Url,
-      nyOpenDataUrl: double.nyUrl,
-    },
-    now: () => AFTER_1239,
-  });
-  const server = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen() {} }, app.fetch);
-  const base = `http://127.0.0.1:${server.addr.port}`;
+  const server = await startServer({ double: true, config: { sourceTimeoutMs: 5000 } });
+  const base = server.url;
   const browser = await launch();
   const requested: string[] = [];
   const pageErrors: string[] = [];
@@ -318,7 +306,6 @@ Deno.test({
     await context.close();
   } finally {
     await browser.close();
-    await server.shutdown();
-    await double.close();
+    await server.close();
   }
 });

@@ -1,9 +1,6 @@
 import { assertEquals, assertMatch, assertNotEquals } from "@std/assert";
 import { SEED } from "./operations/_call.ts";
-import { postJson, startServer } from "./_server.ts";
-
-const server = startServer();
-const base = server.url;
+import { postJson, startServer } from "../testing/server.ts";
 
 /** A GET and a POST of every random operation, with the same arguments. */
 const CALLS: [string, Record<string, unknown>, string][] = [
@@ -22,6 +19,8 @@ const CALLS: [string, Record<string, unknown>, string][] = [
 Deno.test({
   name: "e2e: same seed and arguments give byte-identical bodies over GET and POST, either case",
   async fn() {
+    await using server = await startServer();
+    const base = server.url;
     for (const [path, body, query] of CALLS) {
       const viaPost = await (await postJson(base + path, { ...body, seed: SEED })).text();
       const viaGet = await (await fetch(`${base}${path}?${query}&seed=${SEED}`)).text();
@@ -37,6 +36,8 @@ Deno.test({
 });
 
 Deno.test("e2e: an unseeded call echoes a fresh lowercase seed that reproduces it", async () => {
+  await using server = await startServer();
+  const base = server.url;
   for (const [path, body] of CALLS) {
     const first = await (await postJson(base + path, body)).json();
     assertMatch(first.seed, /^[0-9a-f]{64}$/);
@@ -48,6 +49,8 @@ Deno.test("e2e: an unseeded call echoes a fresh lowercase seed that reproduces i
 });
 
 Deno.test("e2e: answers are JSON with CORS; HEAD has no body; preflight is answered", async () => {
+  await using server = await startServer();
+  const base = server.url;
   const response = await fetch(`${base}/api/v1/random/coin`);
   assertEquals(response.status, 200);
   assertEquals(response.headers.get("content-type"), "application/json; charset=utf-8");
@@ -66,6 +69,8 @@ Deno.test("e2e: answers are JSON with CORS; HEAD has no body; preflight is answe
 });
 
 Deno.test("e2e: every error has the error body, its status and CORS", async () => {
+  await using server = await startServer();
+  const base = server.url;
   const cases: [Promise<Response>, number, string, string | null][] = [
     [fetch(`${base}/nowhere`), 404, "not_found", null],
     [fetch(`${base}/api/v1/random/dice`, { method: "PUT" }), 405, "method_not_allowed", null],
@@ -118,12 +123,16 @@ Deno.test("e2e: every error has the error body, its status and CORS", async () =
 });
 
 Deno.test("e2e: an empty POST body means no arguments", async () => {
+  await using server = await startServer();
+  const base = server.url;
   const response = await fetch(`${base}/api/v1/random/dice`, { method: "POST" });
   const body = await response.json();
   assertEquals([response.status, body.sides, body.count], [200, 6, 1]);
 });
 
 Deno.test("e2e: the largest valid request fits under the body limit", async () => {
+  await using server = await startServer();
+  const base = server.url;
   // 1000 items of 200 astral code points, each written as a 12-character escape.
   const item = "\\ud83d\\ude00".repeat(200);
   const body = `{"items":[${new Array(1000).fill(`"${item}"`).join(",")}]}`;
@@ -134,9 +143,4 @@ Deno.test("e2e: the largest valid request fits under the body limit", async () =
   });
   assertEquals(response.status, 200);
   assertEquals((await response.json()).shuffled.length, 1000);
-});
-
-Deno.test({
-  name: "e2e: stop the server",
-  fn: () => server.close(),
 });

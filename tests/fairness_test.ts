@@ -1,12 +1,11 @@
 import { assertEquals } from "@std/assert";
 import { openKeystream } from "../src/random/chacha20.ts";
 import { SeededStream, seedFromHex, toHex } from "../src/random/mod.ts";
-import { postJson, startServer } from "./_server.ts";
+import { postJson, startServer } from "../testing/server.ts";
 
-const page = await Deno.readTextFile(new URL("../docs/FAIRNESS.md", import.meta.url));
-
-/** The contents of the fenced blocks of one language tag on the page. */
+/** The contents of the fenced blocks of one language tag in docs/FAIRNESS.md. */
 function blocks(tag: string): string[] {
+  const page = Deno.readTextFileSync(new URL("../docs/FAIRNESS.md", import.meta.url));
   return [...page.matchAll(new RegExp("```" + tag + "\\n([\\s\\S]*?)```", "g"))].map((m) =>
     m[1]!.trim()
   );
@@ -28,7 +27,7 @@ Deno.test("FAIRNESS.md: the keystream bytes and words of its seed", () => {
 Deno.test("FAIRNESS.md: every test vector is the service's answer, byte for byte", async () => {
   const vectors = blocks("vector");
   assertEquals(vectors.length >= 13, true, "the page lost its vectors");
-  const server = startServer();
+  const server = await startServer();
   try {
     for (const vector of vectors) {
       const [request, answer] = vector.split("\n");

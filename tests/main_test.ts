@@ -1,6 +1,6 @@
 import { assertEquals, assertStringIncludes } from "@std/assert";
 import { startSourceDouble } from "../testing/source_double.ts";
-import { freePort, waitUntilUp } from "./_process.ts";
+import { freePort, waitUntilUp } from "../testing/process.ts";
 
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   Deno.test(`main: on ${signal} the request in flight finishes, KV closes, the process exits 0`, async () => {

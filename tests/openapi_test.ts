@@ -13,8 +13,7 @@ import {
   type Schema,
 } from "../src/openapi.ts";
 import { OPERATIONS } from "../src/operations/mod.ts";
-import { startSourceDouble } from "../testing/source_double.ts";
-import { AFTER_1239 } from "./draws/_harness.ts";
+import { startServer } from "../testing/server.ts";
 
 /** The operation ids of SPEC.md, GET and POST, written out so that none can go missing. */
 const SPEC_OPERATION_IDS = [
@@ -224,11 +223,8 @@ function pascal(name: string): string {
 }
 
 Deno.test("openapi: the routes the app serves and the operations in the document are the same", async () => {
-  const double = await startSourceDouble();
-  const app = createApp({
-    config: { ...resolveConfig(() => undefined), kr645SourceUrl: double.kr645Url },
-    now: () => AFTER_1239,
-  });
+  const server = await startServer({ double: true });
+  const { app } = server;
   const served = new Map(app.routes.map((route) => [route.path, route]));
 
   // Every route is an operation of the document, with exactly its methods, or a known page.
@@ -246,9 +242,8 @@ Deno.test("openapi: the routes the app serves and the operations in the document
 
   // And over a real port: every documented method answers (not 404 or 405), and the path allows
   // exactly the documented methods.
-  const server = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen() {} }, app.fetch);
   try {
-    const base = `http://127.0.0.1:${server.addr.port}`;
+    const base = server.url;
     for (const [path, method] of eachOperation()) {
       const response = await fetch(base + path, {
         method: method.toUpperCase(),
@@ -267,24 +262,13 @@ Deno.test("openapi: the routes the app serves and the operations in the document
       );
     }
   } finally {
-    await server.shutdown();
-    await double.close();
+    await server.close();
   }
 });
 
 Deno.test("openapi: real answers and errors match the documented schemas", async () => {
-  const double = await startSourceDouble();
-  const app = createApp({
-    config: {
-      ...resolveConfig(() => undefined),
-      kr645SourceUrl: double.kr645Url,
-      nyOpenDataUrl: double.nyUrl,
-      sourceTimeoutMs: 500,
-    },
-    now: () => AFTER_1239,
-  });
-  const server = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen() {} }, app.fetch);
-  const base = `http://127.0.0.1:${server.addr.port}`;
+  const server = await startServer({ double: true, config: { sourceTimeoutMs: 500 } });
+  const base = server.url;
   const ajv = newAjv();
   const check = async (response: Response, schema: Schema, label: string) => {
     const body = await response.json();
@@ -346,15 +330,14 @@ Deno.test("openapi: real answers and errors match the documented schemas", async
     assertEquals(wrongMethod.status, 405);
     await check(wrongMethod, responseSchema(dice.get.responses.default), "405");
 
-    double.setMode("error");
+    server.double.setMode("error");
     const draw = defined(document.paths["/api/v1/lottery/draw"], "get_draw");
     const down = await fetch(`${base}/api/v1/lottery/draw?game=kr645&draw=1000`);
     assertEquals(down.status, 503);
     const body = await check(down, responseSchema(draw.get.responses["503"]), "503");
     assertEquals(body.error.code, "source_unavailable");
   } finally {
-    await server.shutdown();
-    await double.close();
+    await server.close();
   }
 });
 

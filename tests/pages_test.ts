@@ -7,11 +7,10 @@ import { openApiDocument } from "../src/openapi.ts";
 import { OPERATIONS } from "../src/operations/mod.ts";
 import { escapeHtml, renderDocs } from "../src/pages/docs.ts";
 import { renderHome } from "../src/pages/mod.ts";
+import { callApp } from "./operations/_call.ts";
 
-const app = createApp({ config: resolveConfig(() => undefined) });
-
-async function get(path: string, init: RequestInit = {}): Promise<Response> {
-  return await app.fetch(new Request(`http://fairdraw.test${path}`, init));
+function get(path: string, init: RequestInit = {}): Promise<Response> {
+  return callApp(new Request(`http://fairdraw.test${path}`, init));
 }
 
 /** The local addresses a page refers to by `href` or `src`. */

@@ -36,3 +36,9 @@ export const KR645_DRAW_1239 = {
     { rank: 5, winners: 2570542, prize_per_winner: 5000 },
   ],
 };
+
+/** The path of get_draw. */
+export const DRAW = "/api/v1/lottery/draw";
+
+/** The path of check_ticket. */
+export const CHECK = "/api/v1/lottery/check";

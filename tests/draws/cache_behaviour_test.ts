@@ -1,11 +1,12 @@
 import { assertEquals } from "@std/assert";
-import { startSourceDouble } from "../../testing/source_double.ts";
-import { AFTER_1239, DRAW, startHarness } from "./_harness.ts";
+import { startServer } from "../../testing/server.ts";
+import { AFTER_1239, startSourceDouble } from "../../testing/source_double.ts";
+import { DRAW } from "./_records.ts";
 
 const MINUTE = 60_000;
 
 Deno.test("cache: a second request is served without an upstream call, for every game", async () => {
-  const h = await startHarness();
+  const h = await startServer({ double: true });
   try {
     const queries = [
       "game=kr645",
@@ -33,7 +34,7 @@ Deno.test("cache: a second request is served without an upstream call, for every
 });
 
 Deno.test("cache: N concurrent misses make one upstream call", async () => {
-  const h = await startHarness({ sourceTimeoutMs: 3000 });
+  const h = await startServer({ double: true, config: { sourceTimeoutMs: 3000 } });
   try {
     h.double.setMode("slow", { delayMs: 300 });
     const answers = await Promise.all(
@@ -60,7 +61,7 @@ Deno.test("cache: N concurrent misses make one upstream call", async () => {
 });
 
 Deno.test("cache: the kr645 latest is asked again only once the next draw can be out", async () => {
-  const h = await startHarness();
+  const h = await startServer({ double: true });
   try {
     assertEquals((await h.get(DRAW, "game=kr645")).body.draw, 1239);
     assertEquals(h.double.callCount(), 1);
@@ -88,7 +89,7 @@ Deno.test("cache: the kr645 latest is asked again only once the next draw can be
 });
 
 Deno.test("cache: a due kr645 draw not published yet leaves the one before as latest, asked again after 5 minutes", async () => {
-  const h = await startHarness({ now: Date.parse("2026-09-05T12:00:00Z") });
+  const h = await startServer({ double: true, now: Date.parse("2026-09-05T12:00:00Z") });
   try {
     // The schedule says 1240; the source has only 1239 (an empty list for 1240).
     const first = await h.get(DRAW, "game=kr645");
@@ -121,7 +122,7 @@ Deno.test("cache: a due kr645 draw not published yet leaves the one before as la
 });
 
 Deno.test("cache: the NY latest is asked again only after the next draw day's 23:00 New York time", async () => {
-  const h = await startHarness({ now: Date.parse("2022-11-22T12:00:00Z") });
+  const h = await startServer({ double: true, now: Date.parse("2022-11-22T12:00:00Z") });
   try {
     assertEquals((await h.get(DRAW, "game=powerball")).body.draw, "2022-11-21");
     // Wednesday 2022-11-23 23:00 EST is 2022-11-24 04:00 UTC.
@@ -149,7 +150,7 @@ Deno.test("cache: the NY latest is asked again only after the next draw day's 23
 
 Deno.test("cache: a recent date with no draw yet is asked again after 5 minutes, not on every request", async () => {
   // 2022-11-23 (a Wednesday draw) seen on 2022-11-24 before its row is published.
-  const h = await startHarness({ now: Date.parse("2022-11-24T05:00:00Z") });
+  const h = await startServer({ double: true, now: Date.parse("2022-11-24T05:00:00Z") });
   try {
     const query = "game=powerball&draw=2022-11-23";
     assertEquals((await h.get(DRAW, query)).body.error, {
@@ -181,7 +182,7 @@ Deno.test("cache: a restart keeps the cache (file-backed KV)", async () => {
       "game=megamillions&draw=2002-05-17",
     ];
     const kv1 = await Deno.openKv(path);
-    const h1 = await startHarness({ double, kv: kv1 });
+    const h1 = await startServer({ double, kv: kv1 });
     const before = [];
     for (const query of queries) before.push((await h1.get(DRAW, query)).body);
     await h1.close();
@@ -189,7 +190,7 @@ Deno.test("cache: a restart keeps the cache (file-backed KV)", async () => {
     assertEquals(double.callCount(), 4);
 
     const kv2 = await Deno.openKv(path);
-    const h2 = await startHarness({ double, kv: kv2, now: AFTER_1239 + MINUTE });
+    const h2 = await startServer({ double, kv: kv2, now: AFTER_1239 + MINUTE });
     try {
       for (const [i, query] of queries.entries()) {
         assertEquals((await h2.get(DRAW, query)).body, before[i], query);

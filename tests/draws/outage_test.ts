@@ -1,6 +1,8 @@
 import { assert, assertEquals, assertLess } from "@std/assert";
 import type { SourceMode } from "../../testing/source_double.ts";
-import { CHECK, DRAW, startHarness } from "./_harness.ts";
+import { freePort } from "../../testing/process.ts";
+import { startServer } from "../../testing/server.ts";
+import { CHECK, DRAW } from "./_records.ts";
 
 const TIMEOUT_MS = 500;
 /** API.md "Time": a draw the cache cannot serve answers within SOURCE_TIMEOUT_MS plus one second. */
@@ -28,7 +30,7 @@ const FAILURES: [string, SourceMode, number?][] = [
 
 for (const [label, mode, status] of FAILURES) {
   Deno.test(`outage (${label}): the last good value answers stale; with none, a quick 503; nothing bad is kept`, async () => {
-    const h = await startHarness({ sourceTimeoutMs: TIMEOUT_MS });
+    const h = await startServer({ double: true, config: { sourceTimeoutMs: TIMEOUT_MS } });
     try {
       const primed = {
         kr645: (await h.get(DRAW, "game=kr645")).body,
@@ -92,12 +94,9 @@ for (const [label, mode, status] of FAILURES) {
 }
 
 Deno.test("outage: a source that refuses connections is a quick 503", async () => {
-  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-  const closed = `http://127.0.0.1:${listener.addr.port}`;
-  listener.close();
-  const h = await startHarness({
-    sourceTimeoutMs: TIMEOUT_MS,
-    config: { kr645SourceUrl: closed, nyOpenDataUrl: closed },
+  const closed = `http://127.0.0.1:${freePort()}`;
+  const h = await startServer({
+    config: { kr645SourceUrl: closed, nyOpenDataUrl: closed, sourceTimeoutMs: TIMEOUT_MS },
   });
   try {
     for (const query of ["game=kr645", "game=megamillions", "game=powerball&draw=2022-11-21"]) {
@@ -113,7 +112,7 @@ Deno.test("outage: a source that refuses connections is a quick 503", async () =
 });
 
 Deno.test("outage: a failing source is left alone for a short, growing while, capped for recovery", async () => {
-  const h = await startHarness({ sourceTimeoutMs: TIMEOUT_MS });
+  const h = await startServer({ double: true, config: { sourceTimeoutMs: TIMEOUT_MS } });
   try {
     h.double.setMode("error", { source: "kr645" });
     const query = "game=kr645&draw=1000";
@@ -169,7 +168,7 @@ Deno.test("outage: a failing source is left alone for a short, growing while, ca
 });
 
 Deno.test("outage: a dropped connection or a 5xx is tried once more within the time; a 429 never", async () => {
-  const h = await startHarness({ sourceTimeoutMs: 3000 });
+  const h = await startServer({ double: true, config: { sourceTimeoutMs: 3000 } });
   try {
     h.double.setMode("reset", { source: "kr645" });
     assertEquals((await h.get(DRAW, "game=kr645&draw=5")).status, 503);
@@ -187,7 +186,7 @@ Deno.test("outage: a dropped connection or a 5xx is tried once more within the t
 });
 
 Deno.test("outage: a slow source is waited for up to SOURCE_TIMEOUT_MS, no longer", async () => {
-  const h = await startHarness({ sourceTimeoutMs: 1500 });
+  const h = await startServer({ double: true, config: { sourceTimeoutMs: 1500 } });
   try {
     h.double.setMode("slow", { delayMs: 30_000 });
     const answers = await Promise.all([

@@ -1,32 +1,25 @@
 /**
- * The fuzz suites' harness: the app on a loopback port in front of the source double, with a
- * fixed clock and a counting seed source so that a run is the same every time, and a bounded,
- * seeded fast-check runner that prints its seed.
+ * The fuzz suites' tools: a bounded, seeded fast-check runner that prints its seed, the options
+ * of the server under fuzz, and raw requests (bodies and JSON-RPC sent byte for byte).
  *
  * @module
  */
 import fc from "fast-check";
-import { createApp } from "../../src/app.ts";
-import { type Config, resolveConfig } from "../../src/config.ts";
-import { AFTER_1239 } from "../draws/_harness.ts";
-import { type SourceDouble, startSourceDouble } from "../../testing/source_double.ts";
-import { type DrawOracle, drawOracle, type Reply } from "./_checks.ts";
+import { countedSeeds, type ServerOptions } from "../../testing/server.ts";
+import type { Reply } from "./_checks.ts";
 
 /**
  * The fast-check seed of every property: fixed, so that runs are the same, and printed, so that
  * a failure can be replayed (`FUZZ_SEED=<n> deno test -A tests/fuzz`).
  */
-export const FUZZ_SEED = Number(Deno.env.get("FUZZ_SEED") ?? "20261122");
-
-/** Multiplies every property's run count (`FUZZ_SCALE=10` for a long local run). */
-const SCALE = Number(Deno.env.get("FUZZ_SCALE") ?? "1");
-
-/** No property runs longer than this, however slow the machine; a cut-short run says so. */
-const TIME_LIMIT_MS = Number(Deno.env.get("FUZZ_TIME_LIMIT_MS") ?? "60000");
+export function fuzzSeed(): number {
+  return Number(Deno.env.get("FUZZ_SEED") ?? "20261122");
+}
 
 /**
- * Checks a property for `numRuns` generated cases (times `FUZZ_SCALE`) with the fixed seed,
- * bounded in time too, and prints how many ran.
+ * Checks a property for `numRuns` generated cases (times `FUZZ_SCALE`, for a long local run) with
+ * the fixed seed, bounded in time too (`FUZZ_TIME_LIMIT_MS`, default 60 s, however slow the
+ * machine; a cut-short run says so), and prints how many ran.
  */
 export async function checkProperty<T>(
   name: string,
@@ -34,17 +27,20 @@ export async function checkProperty<T>(
   predicate: (value: T) => Promise<void>,
   numRuns: number,
 ): Promise<void> {
+  const seed = fuzzSeed();
+  const scale = Number(Deno.env.get("FUZZ_SCALE") ?? "1");
+  const timeLimitMs = Number(Deno.env.get("FUZZ_TIME_LIMIT_MS") ?? "60000");
   const started = performance.now();
   const details = await fc.check(fc.asyncProperty(arbitrary, predicate), {
-    seed: FUZZ_SEED,
-    numRuns: Math.max(1, Math.round(numRuns * SCALE)),
-    interruptAfterTimeLimit: TIME_LIMIT_MS,
+    seed,
+    numRuns: Math.max(1, Math.round(numRuns * scale)),
+    interruptAfterTimeLimit: timeLimitMs,
     markInterruptAsFailure: false,
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `  ${name}: ${details.numRuns} runs in ${seconds} s, seed ${FUZZ_SEED}` +
-      (details.interrupted ? ` (cut short at ${TIME_LIMIT_MS} ms)` : ""),
+    `  ${name}: ${details.numRuns} runs in ${seconds} s, seed ${seed}` +
+      (details.interrupted ? ` (cut short at ${timeLimitMs} ms)` : ""),
   );
   if (details.failed) {
     const cause = details.errorInstance instanceof Error
@@ -54,55 +50,13 @@ export async function checkProperty<T>(
   }
 }
 
-/** The app under fuzz, its double and the oracle of the double's draws. */
-export interface FuzzServer {
-  /** The app's base URL. */
-  url: string;
-  /** The source double. */
-  double: SourceDouble;
-  /** What the double's draws must be answered as. */
-  oracle: DrawOracle;
-  /** Stops the app and the double. */
-  close(): Promise<void>;
-}
-
 /**
- * Starts the app on a loopback port in front of a fresh source double, at the harness's fixed
- * time (kr645 draw 1239 is the latest), with no rate limit (the fuzz is one client sending
- * thousands of requests) and seeds counted up from 1 for calls that give none.
+ * The server under fuzz: in front of a fresh source double, at the harness's fixed time (kr645
+ * draw 1239 is the latest), with seeds counted up from 1 for calls that give none, so that a run
+ * is the same every time.
  */
-export async function startFuzzServer(config: Partial<Config> = {}): Promise<FuzzServer> {
-  const double = await startSourceDouble();
-  let seeds = 0;
-  const app = createApp({
-    config: {
-      ...resolveConfig(() => undefined),
-      kr645SourceUrl: double.kr645Url,
-      nyOpenDataUrl: double.nyUrl,
-      rateLimitPerMinute: 0,
-      ...config,
-    },
-    now: () => AFTER_1239,
-    freshSeed() {
-      const seed = new Uint8Array(32);
-      new DataView(seed.buffer).setFloat64(0, ++seeds);
-      return seed;
-    },
-  });
-  const server = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen() {} }, app.serve);
-  const oracle = await drawOracle(
-    { kr645: 1239, powerball: "2022-11-21", megamillions: "2026-07-24" },
-    AFTER_1239,
-  );
-  return {
-    url: `http://127.0.0.1:${server.addr.port}`,
-    double,
-    oracle,
-    async close() {
-      await server.shutdown();
-      await double.close();
-    },
-  };
+export function fuzzServerOptions(): ServerOptions & { double: true } {
+  return { double: true, freshSeed: countedSeeds() };
 }
 
 /** Sends a request and reads the whole answer. */
@@ -163,14 +117,4 @@ export async function callTool(
     body,
   });
   return { status: reply.status, message: JSON.parse(reply.text) };
-}
-
-/** Runs `body` with a fuzz server started with the defaults, and stops the server after it. */
-export async function withServer(body: (server: FuzzServer) => Promise<void>): Promise<void> {
-  const server = await startFuzzServer();
-  try {
-    await body(server);
-  } finally {
-    await server.close();
-  }
 }

@@ -25,8 +25,9 @@ import {
   queryCase,
   queryOf,
 } from "./_arbitraries.ts";
-import { type Args, checkError, errorOf, type Reply } from "./_checks.ts";
-import { checkProperty, type FuzzServer, postText, send, withServer } from "./_fuzz.ts";
+import { type TestServer, withServer } from "../../testing/server.ts";
+import { type Args, checkError, drawOracle, errorOf, type Reply } from "./_checks.ts";
+import { checkProperty, fuzzServerOptions, postText, send } from "./_fuzz.ts";
 import { count, judge, printTally, type Tally } from "./_judge.ts";
 
 /** Runs per operation and property: about 4,000 cases and 8,000 requests a property. */
@@ -36,7 +37,7 @@ const RUNS = 500;
 const MAX_URL = 60_000;
 
 /** GETs `path?query`, or gives undefined when the URL is too long to send. */
-function get(server: FuzzServer, path: string, query: string): Promise<Reply> | undefined {
+function get(server: TestServer, path: string, query: string): Promise<Reply> | undefined {
   const url = `${server.url}${path}${query === "" ? "" : `?${query}`}`;
   return url.length > MAX_URL ? undefined : send(url);
 }
@@ -46,7 +47,7 @@ function get(server: FuzzServer, path: string, query: string): Promise<Reply> | 
  * bytes over POST, and over GET when the arguments can be spelled in a query string.
  */
 async function checkReproduced(
-  server: FuzzServer,
+  server: TestServer,
   operation: Operation,
   args: Args,
   reply: Reply,
@@ -63,12 +64,13 @@ async function checkReproduced(
 }
 
 Deno.test("http fuzz: POST bodies of every operation", async () => {
-  await withServer(async (server) => {
+  await withServer(fuzzServerOptions(), async (server) => {
+    const oracle = await drawOracle(server.double.latest, server.clock.t);
     const tally: Tally = new Map();
     for (const operation of OPERATIONS) {
       await checkProperty(
         `POST ${operation.name}`,
-        argsCase(operation, server.oracle),
+        argsCase(operation, oracle),
         async ({ members, valid }) => {
           const text = bodyText(members);
           const args = JSON.parse(text) as Args;
@@ -76,7 +78,7 @@ Deno.test("http fuzz: POST bodies of every operation", async () => {
           const context = `POST ${operation.path} ${text.slice(0, 400)}`;
           const reply = await postText(`${server.url}${operation.path}`, text);
           count(tally, operation.name, reply.status);
-          judge(reply, { operation, args, sent, valid, oracle: server.oracle, context });
+          judge(reply, { operation, args, sent, valid, oracle, context });
           if (reply.status === 200) {
             await checkReproduced(server, operation, args, reply, context);
             return;
@@ -142,13 +144,14 @@ function readQuery(query: string, known: readonly string[]): ReadQuery {
 }
 
 Deno.test("http fuzz: GET query strings of every operation", async () => {
-  await withServer(async (server) => {
+  await withServer(fuzzServerOptions(), async (server) => {
+    const oracle = await drawOracle(server.double.latest, server.clock.t);
     const tally: Tally = new Map();
     for (const operation of OPERATIONS) {
       const known = Object.keys(operation.input.entries);
       await checkProperty(
         `GET ${operation.name}`,
-        queryCase(operation, server.oracle),
+        queryCase(operation, oracle),
         async ({ query, valid }) => {
           const pending = get(server, operation.path, query);
           if (pending === undefined) return;
@@ -175,7 +178,7 @@ Deno.test("http fuzz: GET query strings of every operation", async () => {
             args,
             sent: read.names,
             valid,
-            oracle: server.oracle,
+            oracle,
             context,
           });
           if (reply.status === 200) await checkReproduced(server, operation, args, reply, context);
@@ -268,7 +271,8 @@ function bodyVerdict(
 }
 
 Deno.test("http fuzz: POST bodies that are not one JSON object, other content types, query strings", async () => {
-  await withServer(async (server) => {
+  await withServer(fuzzServerOptions(), async (server) => {
+    const oracle = await drawOracle(server.double.latest, server.clock.t);
     const tally: Tally = new Map();
     const arbitrary = fc.record({
       name: fc.constantFrom(...OPERATIONS.map((operation) => operation.name)),
@@ -307,7 +311,7 @@ Deno.test("http fuzz: POST bodies that are not one JSON object, other content ty
         args: verdict.args,
         sent: Object.keys(verdict.args),
         valid: false,
-        oracle: server.oracle,
+        oracle,
         context,
       });
     }, RUNS * 4);
@@ -316,7 +320,7 @@ Deno.test("http fuzz: POST bodies that are not one JSON object, other content ty
 });
 
 Deno.test("http fuzz: the bounds of bodies and lists, and very deep JSON", async () => {
-  await withServer(async (server) => {
+  await withServer(fuzzServerOptions(), async (server) => {
     const dice = `${server.url}/api/v1/random/dice`;
     const shuffle = `${server.url}/api/v1/random/shuffle`;
     const known = ["sides", "count", "seed"];
@@ -410,7 +414,7 @@ const path: fc.Arbitrary<string> = fc.oneof(
 );
 
 Deno.test("http fuzz: any method on any path: 404 and 405 with the error body, never a 5xx", async () => {
-  await withServer(async (server) => {
+  await withServer(fuzzServerOptions(), async (server) => {
     const tally: Tally = new Map();
     const arbitrary = fc.record({ method: fc.constantFrom(...METHODS), path });
     await checkProperty("methods and paths", arbitrary, async ({ method, path }) => {

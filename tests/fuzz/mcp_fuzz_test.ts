@@ -13,8 +13,16 @@ import fc from "fast-check";
 import { Client, StreamableHTTPClientTransport } from "../../src/mcp/sdk.ts";
 import { OPERATIONS } from "../../src/operations/mod.ts";
 import { argsCase, bodyText, hostileValue } from "./_arbitraries.ts";
-import type { Args } from "./_checks.ts";
-import { callTool, checkProperty, postText, send, type ToolReply, withServer } from "./_fuzz.ts";
+import { withServer } from "../../testing/server.ts";
+import { type Args, drawOracle } from "./_checks.ts";
+import {
+  callTool,
+  checkProperty,
+  fuzzServerOptions,
+  postText,
+  send,
+  type ToolReply,
+} from "./_fuzz.ts";
 import { count, judge, printTally, type Tally } from "./_judge.ts";
 
 /** Runs per tool: each run is an HTTP POST and a tools/call (two or three when reproducing). */
@@ -35,12 +43,13 @@ function resultOf(reply: ToolReply, context: string): { text: string; isError: b
 }
 
 Deno.test("mcp fuzz: tools/call answers what an HTTP POST of the same arguments answers", async () => {
-  await withServer(async (server) => {
+  await withServer(fuzzServerOptions(), async (server) => {
+    const oracle = await drawOracle(server.double.latest, server.clock.t);
     const tally: Tally = new Map();
     for (const operation of OPERATIONS) {
       await checkProperty(
         `tools/call ${operation.name}`,
-        argsCase(operation, server.oracle),
+        argsCase(operation, oracle),
         async ({ members, valid }) => {
           const text = bodyText(members);
           const args = JSON.parse(text) as Args;
@@ -51,7 +60,7 @@ Deno.test("mcp fuzz: tools/call answers what an HTTP POST of the same arguments 
             args,
             sent: Object.keys(args),
             valid,
-            oracle: server.oracle,
+            oracle,
             context: `POST ${context}`,
           });
           // A 200's seed makes the call over MCP the same draw; an error needs no seed.
@@ -72,7 +81,8 @@ Deno.test("mcp fuzz: tools/call answers what an HTTP POST of the same arguments 
 });
 
 Deno.test("mcp fuzz: the SDK's client accepts every result and sees the HTTP answer", async () => {
-  await withServer(async (server) => {
+  await withServer(fuzzServerOptions(), async (server) => {
+    const oracle = await drawOracle(server.double.latest, server.clock.t);
     const clients = new Map<string, Client>();
     try {
       for (const name of ["lottery", "random"]) {
@@ -87,7 +97,7 @@ Deno.test("mcp fuzz: the SDK's client accepts every result and sees the HTTP ans
       for (const operation of OPERATIONS) {
         await checkProperty(
           `SDK callTool ${operation.name}`,
-          argsCase(operation, server.oracle),
+          argsCase(operation, oracle),
           async ({ members }) => {
             const args = JSON.parse(bodyText(members)) as Args;
             const result = await clients.get(operation.server)!.callTool({
@@ -166,7 +176,7 @@ const message: fc.Arbitrary<string> = fc.oneof(
 );
 
 Deno.test("mcp fuzz: hostile JSON-RPC messages are never answered with a 5xx", async () => {
-  await withServer(async (server) => {
+  await withServer(fuzzServerOptions(), async (server) => {
     const tally: Tally = new Map();
     const arbitrary = fc.record({
       server: fc.constantFrom("lottery", "random"),

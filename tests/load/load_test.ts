@@ -18,12 +18,14 @@
  */
 import { assert, assertEquals, AssertionError } from "@std/assert";
 import fc from "fast-check";
-import { createApp } from "../../src/app.ts";
-import { type Config, resolveConfig } from "../../src/config.ts";
 import { drawFacts, latestDrawNumber } from "../../src/games/mod.ts";
 import { type Operation, OPERATIONS } from "../../src/operations/mod.ts";
-import { AFTER_1239 } from "../draws/_harness.ts";
+import { type SeededStream } from "../../src/random/mod.ts";
+import { freePort, waitUntilUp } from "../../testing/process.ts";
+import { seededStream } from "../../testing/seeds.ts";
+import { startServer } from "../../testing/server.ts";
 import {
+  AFTER_1239,
   type SourceDouble,
   type SourceMode,
   startSourceDouble,
@@ -39,12 +41,13 @@ import {
   matrixOn,
   type Reply,
 } from "../fuzz/_checks.ts";
-import { FUZZ_SEED } from "../fuzz/_fuzz.ts";
+import { callTool, fuzzSeed, postText, send } from "../fuzz/_fuzz.ts";
 import { judge } from "../fuzz/_judge.ts";
-import { freePort } from "../_process.ts";
 
-/** Requests of the load (`LOAD_REQUESTS` to change). */
-const REQUESTS = Number(Deno.env.get("LOAD_REQUESTS") ?? "20000");
+/** Requests of the load (`LOAD_REQUESTS` to change), read when the load test runs. */
+function loadRequests(): number {
+  return Number(Deno.env.get("LOAD_REQUESTS") ?? "20000");
+}
 /** Requests of the warm-up, at the same concurrency, so that the heap has grown to its working
  * size before the memory it is compared with is measured. */
 const WARM_UP_REQUESTS = 5000;
@@ -72,18 +75,6 @@ const OUTAGES: { mode: SourceMode; status?: number; delayMs?: number }[] = [
   { mode: "rate_limited" },
   { mode: "normal" },
 ];
-
-/** A small seeded generator (mulberry32), for the mix of the load. */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** One request of the load, and how its answer is to be judged. */
 interface Job {
@@ -116,30 +107,32 @@ function makeJobs(
   warmed: readonly { game: DrawGameName; draw: string | number }[],
   kept: Kept[],
 ): Job[] {
-  const random = generator(FUZZ_SEED);
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+  const seed = fuzzSeed();
+  // The mix of the load, from the project's own seeded stream.
+  const random = seededStream(seed);
+  const pick = <T>(items: readonly T[]): T => items[random.below(items.length)]!;
   const cases = new Map(
     RANDOM_OPERATIONS.map((operation) => [
       operation,
-      fc.sample(argsCase(operation, oracle), { numRuns: count, seed: FUZZ_SEED }),
+      fc.sample(argsCase(operation, oracle), { numRuns: count, seed }),
     ]),
   );
   const jobs: Job[] = [];
   for (let i = 0; i < count; i++) {
-    const roll = random();
-    if (roll < 0.55) {
+    const roll = random.below(100);
+    if (roll < 55) {
       const operation = pick(RANDOM_OPERATIONS);
       const { members, valid } = cases.get(operation)![i]!;
       const text = bodyText(members);
       const args = JSON.parse(text) as Args;
-      const query = random() < 0.5 ? queryOf(args, kindsOf(operation)) : undefined;
+      const query = random.below(2) === 0 ? queryOf(args, kindsOf(operation)) : undefined;
       const keep = i % 10 === 0;
       jobs.push({
         kind: "random",
         send: (base) =>
           query !== undefined && query.length < 8000
-            ? request(`${base}${operation.path}?${query}`)
-            : request(`${base}${operation.path}`, text),
+            ? send(`${base}${operation.path}?${query}`)
+            : postText(`${base}${operation.path}`, text),
         check(reply) {
           judge(reply, {
             operation,
@@ -152,13 +145,13 @@ function makeJobs(
           if (keep && reply.status === 200) kept.push({ operation, args, text: reply.text });
         },
       });
-    } else if (roll < 0.65) {
+    } else if (roll < 65) {
       const operation = pick(RANDOM_OPERATIONS);
       const { members } = fc.sample(argsCase(operation, oracle), { numRuns: 1, seed: i })[0]!;
       const args = { ...JSON.parse(bodyText(members)), seed: seedOf(i) } as Args;
       jobs.push({
         kind: "mcp",
-        send: (base) => callTool(`${base}/mcp/${operation.server}`, operation.name, args),
+        send: (base) => toolResult(base, operation, args),
         check(reply) {
           const { isError, text } = JSON.parse(reply.text) as { isError: boolean; text: string };
           assertEquals(reply.status, 200, `tools/call ${operation.name}: ${reply.text}`);
@@ -175,7 +168,7 @@ function makeJobs(
         },
       });
     } else {
-      const cached = roll < 0.9;
+      const cached = roll < 90;
       const target = cached ? pick(warmed) : uncachedDraw(random, oracle);
       const operation = pick(DRAW_OPERATIONS);
       const args: Args = operation.name === "get_draw"
@@ -184,7 +177,7 @@ function makeJobs(
       const text = JSON.stringify(args);
       jobs.push({
         kind: cached ? "cached draw" : "uncached draw",
-        send: (base) => request(`${base}${operation.path}`, text),
+        send: (base) => postText(`${base}${operation.path}`, text),
         check(reply) {
           const context = `${operation.name} ${text}`;
           if (reply.status === 503 && !cached) {
@@ -208,13 +201,13 @@ function seedOf(i: number): string {
 
 /** A draw that is likely not cached: a kr645 number or a NY draw date, anywhere in the record. */
 function uncachedDraw(
-  random: () => number,
+  random: SeededStream,
   oracle: DrawOracle,
 ): { game: DrawGameName; draw: string | number } {
-  const game = (["kr645", "powerball", "megamillions"] as const)[Math.floor(random() * 3)]!;
-  if (game === "kr645") return { game, draw: 2 + Math.floor(random() * (oracle.latest.kr645 - 2)) };
+  const game = (["kr645", "powerball", "megamillions"] as const)[random.below(3)]!;
+  if (game === "kr645") return { game, draw: 2 + random.below(oracle.latest.kr645 - 2) };
   const dates = oracle.nyDates(game);
-  return { game, draw: dates[Math.floor(random() * dates.length)]! };
+  return { game, draw: dates[random.below(dates.length)]! };
 }
 
 /** A valid ticket for a draw: numbers within the matrix of its date, sometimes with an extra. */
@@ -222,60 +215,37 @@ function ticketFor(
   game: DrawGameName,
   draw: string | number,
   oracle: DrawOracle,
-  random: () => number,
+  random: SeededStream,
 ): Args {
   const outcome = oracle.expect(game, draw);
   if (outcome.kind !== "found") throw new Error(`no draw ${game} ${draw} at the double`);
   const matrix = matrixOn(game, outcome.draw.date);
   const pool = Array.from({ length: matrix.max }, (_, i) => i + 1);
   // Half the time some drawn numbers, so that ranks and tiers come up.
-  const numbers = random() < 0.5 ? [...outcome.draw.numbers.slice(0, 3)] : [];
+  const numbers = random.below(2) === 0 ? [...outcome.draw.numbers.slice(0, 3)] : [];
   while (numbers.length < matrix.count) {
-    const n = pool[Math.floor(random() * pool.length)]!;
+    const n = pool[random.below(pool.length)]!;
     if (!numbers.includes(n)) numbers.push(n);
   }
-  const extra = game !== "kr645" && random() < 0.5
-    ? { extra_number: 1 + Math.floor(random() * matrix.extraMax) }
+  const extra = game !== "kr645" && random.below(2) === 0
+    ? { extra_number: 1 + random.below(matrix.extraMax) }
     : {};
   return { numbers, ...extra, draw };
 }
 
-async function request(url: string, body?: string): Promise<Reply> {
-  const response = await fetch(
-    url,
-    body === undefined
-      ? undefined
-      : { method: "POST", headers: { "content-type": "application/json" }, body },
-  );
-  return { status: response.status, text: await response.text() };
-}
-
-let rpcId = 0;
-
 /** A tools/call; the reply's text is `{isError, text}` of the result, or the raw answer. */
-async function callTool(url: string, tool: string, args: Args): Promise<Reply> {
-  const response = await fetch(url, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      accept: "application/json, text/event-stream",
-      "mcp-protocol-version": "2025-11-25",
-    },
-    body: JSON.stringify({
-      jsonrpc: "2.0",
-      id: ++rpcId,
-      method: "tools/call",
-      params: { name: tool, arguments: args },
-    }),
-  });
-  const text = await response.text();
-  const result =
-    (JSON.parse(text) as { result?: { isError?: boolean; content: { text: string }[] } })
-      .result;
-  if (result === undefined) return { status: response.status, text };
+async function toolResult(base: string, operation: Operation, args: Args): Promise<Reply> {
+  const { status, message } = await callTool(
+    base,
+    operation.server,
+    operation.name,
+    JSON.stringify(args),
+  );
+  const result = message.result;
+  if (result === undefined) return { status, text: JSON.stringify(message) };
   return {
-    status: response.status,
-    text: JSON.stringify({ isError: result.isError === true, text: result.content[0]!.text }),
+    status,
+    text: JSON.stringify({ isError: result.isError === true, text: result.content?.[0]?.text }),
   };
 }
 
@@ -438,23 +408,19 @@ async function startMain(double: SourceDouble): Promise<ServerProcess> {
       await drained;
     },
   };
-  for (let attempt = 0; attempt < 300; attempt++) {
-    try {
-      const response = await fetch(`${base}/api/v1/random/coin`);
-      await response.body?.cancel();
-      if (response.status === 200) return process;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  try {
+    await waitUntilUp(`${base}/api/v1/random/coin`);
+  } catch (error) {
+    await process.stop();
+    throw new Error(`main.ts did not start: ${error}\n${output}`);
   }
-  await process.stop();
-  throw new Error(`main.ts did not start:\n${output}`);
+  return process;
 }
 
 Deno.test({
   name: "load: thousands of mixed requests on main.ts while the source fails and recovers",
   async fn() {
+    const REQUESTS = loadRequests();
     const latest = {
       kr645: latestDrawNumber(drawFacts("kr645"), Date.now()),
       powerball: "2022-11-21",
@@ -480,14 +446,14 @@ Deno.test({
         }),
       ];
       for (const { game, draw } of warmed) {
-        const reply = await request(
+        const reply = await postText(
           `${server.base}/api/v1/lottery/draw`,
           JSON.stringify({ game, draw }),
         );
         assertEquals(reply.status, 200, `warming ${game} ${draw}: ${reply.text}`);
       }
       for (const game of ["kr645", "powerball", "megamillions"]) {
-        const reply = await request(`${server.base}/api/v1/lottery/draw?game=${game}`);
+        const reply = await send(`${server.base}/api/v1/lottery/draw?game=${game}`);
         assertEquals(reply.status, 200, `warming the latest ${game}: ${reply.text}`);
       }
       const kept: Kept[] = [];
@@ -521,7 +487,7 @@ Deno.test({
       let recovered: Reply | undefined;
       for (let attempt = 0; attempt < 90 && recovered?.status !== 200; attempt++) {
         if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 500));
-        recovered = await request(`${server.base}/api/v1/lottery/draw?game=kr645&draw=999`);
+        recovered = await send(`${server.base}/api/v1/lottery/draw?game=kr645&draw=999`);
       }
       assertEquals(recovered?.status, 200, "a fresh draw after the source recovered");
       await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -560,84 +526,66 @@ Deno.test({
 });
 
 Deno.test("load: while the source fails and recovers, due latest draws answer stale, never 503", async () => {
-  const double = await startSourceDouble();
-  const clock = { t: AFTER_1239 };
-  const config: Config = {
-    ...resolveConfig(() => undefined),
-    kr645SourceUrl: double.kr645Url,
-    nyOpenDataUrl: double.nyUrl,
-    sourceTimeoutMs: 300,
-    rateLimitPerMinute: 0,
-  };
-  const app = createApp({ config, now: () => clock.t });
-  const server = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen() {} }, app.serve);
-  const base = `http://127.0.0.1:${server.addr.port}`;
-  try {
-    const games = ["kr645", "powerball", "megamillions"] as const;
-    for (const game of games) {
-      assertEquals((await request(`${base}/api/v1/lottery/draw?game=${game}`)).status, 200);
-    }
-    // A week on, a new draw of each game is out: every latest entry is due, and the double has
-    // the new draws whenever it answers.
-    clock.t = AFTER_1239 + 7 * 86_400_000;
-    const newLatest = { kr645: 1240, powerball: "2022-11-23", megamillions: "2026-07-28" };
-    double.setLatest(newLatest);
-    const before = await drawOracle(
-      { kr645: 1239, powerball: "2022-11-21", megamillions: "2026-07-24" },
-      AFTER_1239,
-    );
-    const after = await drawOracle(newLatest, clock.t);
-    const operation = OPERATIONS.find((candidate) => candidate.name === "get_draw")!;
-    let stale = 0;
-    const jobs: Job[] = Array.from({ length: 3000 }, (_, i): Job => {
-      const game = games[i % 3]!;
-      return {
-        kind: "cached draw",
-        send: () => request(`${base}/api/v1/lottery/draw?game=${game}`),
-        check(reply) {
-          const context = `latest ${game}`;
-          assertEquals(reply.status, 200, `${context}: ${reply.text}`);
-          const body = JSON.parse(reply.text);
-          // Fresh, the new draw; stale, the old one (or the new one, should it fall due again).
-          const isNew = body.draw === latestDraw(after, game);
-          if (body.stale === true) stale++;
-          else assert(isNew, `${context}: the old draw answered as fresh: ${reply.text}`);
-          checkAnswer(
-            operation,
-            { game, draw: body.draw },
-            reply.text,
-            isNew ? after : before,
-            context,
-          );
-        },
-      };
-    });
-    const modes: SourceMode[] = ["error", "reset", "slow", "out_of_range", "broken_json", "html"];
-    double.setMode("wrong_shape");
-    const outcome = await runJobs(base, jobs, 64, (done) => {
-      if (done % 250 !== 0) return;
-      // Past any backoff and past the 5 minutes after which a latest NY draw whose next draw is
-      // overdue is asked for again: the source is asked anew, failing in another way or (every
-      // third time) answering.
-      clock.t += 6 * 60_000;
-      const turn = done / 250;
-      double.setMode(turn % 3 === 2 ? "normal" : modes[turn % modes.length]!, { delayMs: 2000 });
-    });
-    report("due latest draws while the source fails and recovers", outcome);
-    console.log(`    stale answers: ${stale}`);
-    assertNoFailures(outcome);
-    assertEquals(outcome.tally.get("cached draw 200"), jobs.length);
-    assert(stale > 0, "no stale answer: the source never failed while a latest draw was due");
-    // Once the source is back (and past any backoff), the new draws are answered fresh.
-    double.setMode("normal");
-    clock.t += 20_000;
-    for (const game of games) {
-      const body = JSON.parse((await request(`${base}/api/v1/lottery/draw?game=${game}`)).text);
-      assertEquals([body.draw, body.stale], [latestDraw(after, game), false], game);
-    }
-  } finally {
-    await server.shutdown();
-    await double.close();
+  await using server = await startServer({ double: true, config: { sourceTimeoutMs: 300 } });
+  const { double, clock, url: base } = server;
+  const before = await drawOracle(double.latest, clock.t);
+  const games = ["kr645", "powerball", "megamillions"] as const;
+  for (const game of games) {
+    assertEquals((await send(`${base}/api/v1/lottery/draw?game=${game}`)).status, 200);
+  }
+  // A week on, a new draw of each game is out: every latest entry is due, and the double has
+  // the new draws whenever it answers.
+  clock.t = AFTER_1239 + 7 * 86_400_000;
+  const newLatest = { kr645: 1240, powerball: "2022-11-23", megamillions: "2026-07-28" };
+  double.setLatest(newLatest);
+  const after = await drawOracle(newLatest, clock.t);
+  const operation = OPERATIONS.find((candidate) => candidate.name === "get_draw")!;
+  let stale = 0;
+  const jobs: Job[] = Array.from({ length: 3000 }, (_, i): Job => {
+    const game = games[i % 3]!;
+    return {
+      kind: "cached draw",
+      send: () => send(`${base}/api/v1/lottery/draw?game=${game}`),
+      check(reply) {
+        const context = `latest ${game}`;
+        assertEquals(reply.status, 200, `${context}: ${reply.text}`);
+        const body = JSON.parse(reply.text);
+        // Fresh, the new draw; stale, the old one (or the new one, should it fall due again).
+        const isNew = body.draw === latestDraw(after, game);
+        if (body.stale === true) stale++;
+        else assert(isNew, `${context}: the old draw answered as fresh: ${reply.text}`);
+        checkAnswer(
+          operation,
+          { game, draw: body.draw },
+          reply.text,
+          isNew ? after : before,
+          context,
+        );
+      },
+    };
+  });
+  const modes: SourceMode[] = ["error", "reset", "slow", "out_of_range", "broken_json", "html"];
+  double.setMode("wrong_shape");
+  const outcome = await runJobs(base, jobs, 64, (done) => {
+    if (done % 250 !== 0) return;
+    // Past any backoff and past the 5 minutes after which a latest NY draw whose next draw is
+    // overdue is asked for again: the source is asked anew, failing in another way or (every
+    // third time) answering.
+    clock.t += 6 * 60_000;
+    const turn = done / 250;
+    double.setMode(turn % 3 === 2 ? "normal" : modes[turn % modes.length]!, { delayMs: 2000 });
+  });
+  report("due latest draws while the source fails and recovers", outcome);
+  console.log(`    stale answers: ${stale}`);
+  assertNoFailures(outcome);
+  assertEquals(outcome.tally.get("cached draw 200"), jobs.length);
+  assert(stale > 0, "no stale answer: the source never failed while a latest draw was due");
+  // Once the source is back (and past any backoff), the new draws are answered fresh.
+  double.setMode("normal");
+  clock.t += 20_000;
+  for (const game of games) {
+    const body = JSON.parse((await send(`${base}/api/v1/lottery/draw?game=${game}`)).text);
+    assertEquals([body.draw, body.stale], [latestDraw(after, game), false], game);
   }
 });
 

@@ -7,8 +7,7 @@
 import { Client, StreamableHTTPClientTransport } from "../../src/mcp/sdk.ts";
 import { OPERATIONS } from "../../src/operations/mod.ts";
 
-/** A fixed seed for exact answers. */
-export const SEED = "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f";
+export { SEED } from "../operations/_call.ts";
 
 /** The seed that the test apps' `freshSeed` gives: bytes 0xff down to 0xe0. */
 export const FRESH_SEED_BYTES = Uint8Array.from({ length: 32 }, (_, i) => 0xff - i);

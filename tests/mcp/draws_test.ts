@@ -4,14 +4,15 @@
  * unavailable source as an isError result.
  */
 import { assert, assertEquals } from "@std/assert";
-import { CHECK, DRAW, type Harness, startHarness } from "../draws/_harness.ts";
+import { type DoubleServer, startServer } from "../../testing/server.ts";
+import { CHECK, DRAW } from "../draws/_records.ts";
 import { connectClient } from "./_calls.ts";
 
 /** Runs `body` with a harness (app, double, clock) and an SDK client of its lottery server. */
 async function withLottery(
-  body: (h: Harness, call: (name: string, args: unknown) => Promise<Called>) => Promise<void>,
+  body: (h: DoubleServer, call: (name: string, args: unknown) => Promise<Called>) => Promise<void>,
 ): Promise<void> {
-  const h = await startHarness();
+  const h = await startServer({ double: true });
   const client = await connectClient(h.url, "lottery");
   try {
     await body(h, async (name, args) => {
@@ -40,7 +41,7 @@ interface Called {
 }
 
 Deno.test("mcp draws: the lottery server offers pick_numbers, get_draw and check_ticket", async () => {
-  const h = await startHarness();
+  const h = await startServer({ double: true });
   const client = await connectClient(h.url, "lottery");
   try {
     const { tools } = await client.listTools();

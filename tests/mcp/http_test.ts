@@ -6,7 +6,7 @@ import { assert, assertEquals, assertInstanceOf, assertRejects } from "@std/asse
 import { jsonSchemaOf } from "../../src/json_schema.ts";
 import { McpError } from "../../src/mcp/sdk.ts";
 import { OPERATIONS } from "../../src/operations/mod.ts";
-import { postJson, startServer } from "../_server.ts";
+import { postJson, startServer } from "../../testing/server.ts";
 import {
   connectClient,
   FRESH_SEED,
@@ -17,15 +17,14 @@ import {
   SEED,
 } from "./_calls.ts";
 
-const server = startServer({ freshSeed: () => FRESH_SEED_BYTES.slice() });
-const base = server.url;
-
 /** The tool names the table gives a server, in table order. */
 function tableNames(name: string): string[] {
   return OPERATIONS.filter((operation) => operation.server === name).map((o) => o.name);
 }
 
 Deno.test("mcp http: initialize tells the server, its version, tools capability and instructions", async () => {
+  await using server = await startServer({ freshSeed: () => FRESH_SEED_BYTES.slice() });
+  const base = server.url;
   for (const name of ["lottery", "random"]) {
     const client = await connectClient(base, name);
     try {
@@ -43,6 +42,8 @@ Deno.test("mcp http: initialize tells the server, its version, tools capability 
 });
 
 Deno.test("mcp http: tools/list offers the table's operations of each server, schemas from valibot", async () => {
+  await using server = await startServer({ freshSeed: () => FRESH_SEED_BYTES.slice() });
+  const base = server.url;
   assertEquals(tableNames("random"), [
     "roll_dice",
     "flip_coin",
@@ -80,6 +81,8 @@ Deno.test("mcp http: tools/list offers the table's operations of each server, sc
 });
 
 Deno.test("mcp http: roll_dice's schema states bounds, defaults and field descriptions", async () => {
+  await using server = await startServer({ freshSeed: () => FRESH_SEED_BYTES.slice() });
+  const base = server.url;
   const client = await connectClient(base, "random");
   try {
     const { tools } = await client.listTools();
@@ -101,6 +104,8 @@ Deno.test("mcp http: roll_dice's schema states bounds, defaults and field descri
 });
 
 Deno.test("mcp http: every random tool answers exactly what HTTP answers for the same seed", async () => {
+  await using server = await startServer({ freshSeed: () => FRESH_SEED_BYTES.slice() });
+  const base = server.url;
   const clients = {
     lottery: await connectClient(base, "lottery"),
     random: await connectClient(base, "random"),
@@ -131,6 +136,8 @@ Deno.test("mcp http: every random tool answers exactly what HTTP answers for the
 });
 
 Deno.test("mcp http: an exact answer: 3d20 of the fixed seed", async () => {
+  await using server = await startServer({ freshSeed: () => FRESH_SEED_BYTES.slice() });
+  const base = server.url;
   const client = await connectClient(base, "random");
   try {
     const result = await client.callTool({
@@ -150,6 +157,8 @@ Deno.test("mcp http: an exact answer: 3d20 of the fixed seed", async () => {
 });
 
 Deno.test("mcp http: an unseeded call runs with the app's context: its fresh seed, its answer", async () => {
+  await using server = await startServer({ freshSeed: () => FRESH_SEED_BYTES.slice() });
+  const base = server.url;
   const client = await connectClient(base, "random");
   try {
     const result = await client.callTool({ name: "flip_coin", arguments: { count: 12 } });
@@ -182,6 +191,8 @@ const BAD_CALLS: [tool: string, args: Record<string, unknown>, code: string, fie
 ];
 
 Deno.test("mcp http: a bad argument is an isError result carrying HTTP's error, field named", async () => {
+  await using server = await startServer({ freshSeed: () => FRESH_SEED_BYTES.slice() });
+  const base = server.url;
   const clients = {
     lottery: await connectClient(base, "lottery"),
     random: await connectClient(base, "random"),
@@ -206,6 +217,8 @@ Deno.test("mcp http: a bad argument is an isError result carrying HTTP's error, 
 });
 
 Deno.test("mcp http: an unknown tool, or one of the other server, is a protocol error", async () => {
+  await using server = await startServer({ freshSeed: () => FRESH_SEED_BYTES.slice() });
+  const base = server.url;
   const client = await connectClient(base, "lottery");
   try {
     for (const name of ["nope", "roll_dice"]) {
@@ -220,6 +233,8 @@ Deno.test("mcp http: an unknown tool, or one of the other server, is a protocol 
 });
 
 Deno.test("mcp http: GET, HEAD and DELETE are 405 with Allow; preflight allows the MCP headers", async () => {
+  await using server = await startServer({ freshSeed: () => FRESH_SEED_BYTES.slice() });
+  const base = server.url;
   for (const name of ["lottery", "random"]) {
     for (const method of ["GET", "HEAD", "DELETE"]) {
       const response = await fetch(`${base}/mcp/${name}`, {
@@ -251,9 +266,4 @@ Deno.test("mcp http: GET, HEAD and DELETE are 405 with Allow; preflight allows t
       assert(allowed.includes(header), header);
     }
   }
-});
-
-Deno.test({
-  name: "mcp http: teardown",
-  fn: () => server.close(),
 });

@@ -2,16 +2,14 @@
  * The stdio mode (mcp.ts), spawned as a desktop client would, with the SDK's stdio client.
  */
 import { assert, assertEquals } from "@std/assert";
-import { createApp } from "../../src/app.ts";
-import { resolveConfig } from "../../src/config.ts";
 import { Client, StdioClientTransport } from "../../src/mcp/sdk.ts";
 import { OPERATIONS } from "../../src/operations/mod.ts";
 import { startSourceDouble } from "../../testing/source_double.ts";
+import { callApp } from "../operations/_call.ts";
 import { RANDOM_CALLS, SEED } from "./_calls.ts";
 
 const ROOT = new URL("../../", import.meta.url);
 const ENTRY = new URL("mcp.ts", ROOT).pathname;
-const app = createApp({ config: resolveConfig(() => undefined) });
 
 /** The permissions that `deno task mcp` gives. */
 const PERMISSIONS = ["--allow-net", "--allow-env", "--allow-read", "--allow-write"];
@@ -55,7 +53,7 @@ Deno.test("mcp stdio: each server lists its tools and answers as HTTP does", asy
       for (const { tool, args } of RANDOM_CALLS.filter((call) => call.server === server)) {
         const result = await client.callTool({ name: tool, arguments: { ...args, seed: SEED } });
         const operation = OPERATIONS.find((candidate) => candidate.name === tool)!;
-        const http = await app.fetch(
+        const http = await callApp(
           new Request(`http://test${operation.path}`, {
             method: "POST",
             headers: { "content-type": "application/json" },

@@ -3,16 +3,14 @@
  */
 import { assert, assertEquals } from "@std/assert";
 import { prefersEventStream } from "../../src/mcp/mod.ts";
-import { startServer } from "../_server.ts";
+import { startServer } from "../../testing/server.ts";
 import { SEED } from "./_calls.ts";
-
-const server = startServer();
-const base = server.url;
 
 const ACCEPT = "application/json, text/event-stream";
 
 /** POSTs one JSON-RPC message (or any text) to an MCP endpoint. */
 function rpc(
+  base: string,
   name: string,
   message: unknown,
   headers: Record<string, string> = {},
@@ -25,7 +23,9 @@ function rpc(
 }
 
 Deno.test("mcp wire: initialize answers one JSON object, without a session id", async () => {
-  const response = await rpc("random", {
+  await using server = await startServer();
+  const base = server.url;
+  const response = await rpc(base, "random", {
     jsonrpc: "2.0",
     id: 1,
     method: "initialize",
@@ -57,13 +57,20 @@ Deno.test("mcp wire: initialize answers one JSON object, without a session id", 
 });
 
 Deno.test("mcp wire: a notification is accepted with 202 and no body", async () => {
-  const response = await rpc("random", { jsonrpc: "2.0", method: "notifications/initialized" });
+  await using server = await startServer();
+  const base = server.url;
+  const response = await rpc(base, "random", {
+    jsonrpc: "2.0",
+    method: "notifications/initialized",
+  });
   assertEquals([response.status, await response.text()], [202, ""]);
 });
 
 Deno.test("mcp wire: tools/list and tools/call need no session; the call is HTTP's answer", async () => {
+  await using server = await startServer();
+  const base = server.url;
   const headers = { "mcp-protocol-version": "2025-11-25" };
-  const list = await (await rpc("lottery", {
+  const list = await (await rpc(base, "lottery", {
     jsonrpc: "2.0",
     id: "list",
     method: "tools/list",
@@ -73,7 +80,7 @@ Deno.test("mcp wire: tools/list and tools/call need no session; the call is HTTP
 
   const http = await (await fetch(`${base}/api/v1/random/shuffle?items=a,b,c,d,e&seed=${SEED}`))
     .text();
-  const call = await rpc("random", {
+  const call = await rpc(base, "random", {
     jsonrpc: "2.0",
     id: 7,
     method: "tools/call",
@@ -88,7 +95,9 @@ Deno.test("mcp wire: tools/list and tools/call need no session; the call is HTTP
 });
 
 Deno.test("mcp wire: a bad argument is a result with isError and HTTP's error object", async () => {
-  const call = await rpc("random", {
+  await using server = await startServer();
+  const base = server.url;
+  const call = await rpc(base, "random", {
     jsonrpc: "2.0",
     id: 8,
     method: "tools/call",
@@ -113,7 +122,9 @@ Deno.test("mcp wire: a bad argument is a result with isError and HTTP's error ob
 });
 
 Deno.test("mcp wire: an unknown tool and an unknown method are JSON-RPC errors", async () => {
-  const tool = await rpc("random", {
+  await using server = await startServer();
+  const base = server.url;
+  const tool = await rpc(base, "random", {
     jsonrpc: "2.0",
     id: 9,
     method: "tools/call",
@@ -129,7 +140,7 @@ Deno.test("mcp wire: an unknown tool and an unknown method are JSON-RPC errors",
         "pick_from_list, shuffle_list)",
     },
   });
-  const method = await (await rpc("random", {
+  const method = await (await rpc(base, "random", {
     jsonrpc: "2.0",
     id: 10,
     method: "resources/list",
@@ -138,7 +149,9 @@ Deno.test("mcp wire: an unknown tool and an unknown method are JSON-RPC errors",
 });
 
 Deno.test("mcp wire: a client that ranks the event stream first gets one SSE event, then the end", async () => {
-  const response = await rpc("random", {
+  await using server = await startServer();
+  const base = server.url;
+  const response = await rpc(base, "random", {
     jsonrpc: "2.0",
     id: 11,
     method: "tools/call",
@@ -161,19 +174,21 @@ Deno.test("mcp wire: a client that ranks the event stream first gets one SSE eve
 });
 
 Deno.test("mcp wire: what the transport refuses: Accept, content type, JSON, protocol version", async () => {
+  await using server = await startServer();
+  const base = server.url;
   const ping = { jsonrpc: "2.0", id: 1, method: "ping" };
   const cases: [Response, number, number][] = [
-    [await rpc("random", ping, { accept: "application/json" }), 406, -32000],
-    [await rpc("random", ping, { "content-type": "text/plain" }), 415, -32000],
-    [await rpc("random", "{not json"), 400, -32700],
-    [await rpc("random", ping, { "mcp-protocol-version": "1999-01-01" }), 400, -32000],
+    [await rpc(base, "random", ping, { accept: "application/json" }), 406, -32000],
+    [await rpc(base, "random", ping, { "content-type": "text/plain" }), 415, -32000],
+    [await rpc(base, "random", "{not json"), 400, -32700],
+    [await rpc(base, "random", ping, { "mcp-protocol-version": "1999-01-01" }), 400, -32000],
   ];
   for (const [response, status, code] of cases) {
     const body = await response.json();
     assertEquals([response.status, body.jsonrpc, body.error.code], [status, "2.0", code]);
     assertEquals(response.headers.get("access-control-allow-origin"), "*");
   }
-  const pong = await rpc("random", ping);
+  const pong = await rpc(base, "random", ping);
   assertEquals(await pong.json(), { jsonrpc: "2.0", id: 1, result: {} });
 });
 
@@ -186,9 +201,4 @@ Deno.test("mcp wire: prefersEventStream reads the q-values of the two media type
   assertEquals(prefersEventStream("text/event-stream;q=0.5, application/json;q=0.5"), false);
   assertEquals(prefersEventStream(""), false);
   assert(!prefersEventStream("*/*"));
-});
-
-Deno.test({
-  name: "mcp wire: teardown",
-  fn: () => server.close(),
 });

@@ -1,14 +1,21 @@
 /**
- * In-process calls of the app, for the operation tests.
+ * In-process calls of the app (the default configuration), for the operation tests and any test
+ * that needs no port.
  *
  * @module
  */
 import { assertEquals } from "@std/assert";
-import { createApp } from "../../src/app.ts";
+import { type App, createApp } from "../../src/app.ts";
 import { resolveConfig } from "../../src/config.ts";
 import type { ErrorBody } from "../../src/http/errors.ts";
 
-const app = createApp({ config: resolveConfig(() => undefined) });
+let app: App | undefined;
+
+/** Answers one request with the app, which is built on the first call rather than on import. */
+export async function callApp(request: Request): Promise<Response> {
+  app ??= createApp({ config: resolveConfig(() => undefined) });
+  return await app.fetch(request);
+}
 
 /** A fixed seed for exact answers. */
 export const SEED = "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f";
@@ -18,7 +25,7 @@ export async function get(
   path: string,
   query: string,
 ): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await app.fetch(new Request(`http://test${path}?${query}`));
+  const response = await callApp(new Request(`http://test${path}?${query}`));
   return { status: response.status, body: await response.json() };
 }
 
@@ -27,7 +34,7 @@ export async function post(
   path: string,
   body: unknown,
 ): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await app.fetch(
+  const response = await callApp(
     new Request(`http://test${path}`, {
       method: "POST",
       headers: { "content-type": "application/json" },

@@ -1,16 +1,18 @@
 import { assertEquals } from "@std/assert";
-import { AFTER_1239, CHECK, type Harness, startHarness } from "../draws/_harness.ts";
+import { type DoubleServer, startServer } from "../../testing/server.ts";
+import { AFTER_1239 } from "../../testing/source_double.ts";
+import { CHECK } from "../draws/_records.ts";
 
 const FETCHED = new Date(AFTER_1239).toISOString();
 
-async function check(h: Harness, input: Record<string, unknown>) {
+async function check(h: DoubleServer, input: Record<string, unknown>) {
   const { status, body } = await h.post(CHECK, input);
   assertEquals(status, 200, JSON.stringify(body));
   return body;
 }
 
 async function rejected(
-  h: Harness,
+  h: DoubleServer,
   input: Record<string, unknown> | string,
   code: string,
   field: string,
@@ -24,7 +26,7 @@ async function rejected(
 }
 
 Deno.test("check_ticket: kr645 every rank of draw 1239, with the record's prize", async () => {
-  const h = await startHarness();
+  const h = await startServer({ double: true });
   try {
     // Draw 1239: 11 13 22 32 33 36, bonus 8.
     assertEquals(await check(h, { game: "kr645", numbers: [36, 33, 32, 22, 13, 11] }), {
@@ -66,7 +68,7 @@ Deno.test("check_ticket: kr645 every rank of draw 1239, with the record's prize"
 });
 
 Deno.test("check_ticket: kr645 draw 1 pays its own amounts (0 for an unwon 1st)", async () => {
-  const h = await startHarness();
+  const h = await startServer({ double: true });
   try {
     // Draw 1: 10 23 29 33 37 40, bonus 16.
     const prize = async (numbers: number[]) =>
@@ -82,7 +84,7 @@ Deno.test("check_ticket: kr645 draw 1 pays its own amounts (0 for an unwon 1st)"
 });
 
 Deno.test("check_ticket: kr645 a rank whose prize the record lacks has a null prize", async () => {
-  const h = await startHarness({ now: Date.parse("2026-10-04T00:00:00Z") });
+  const h = await startServer({ double: true, now: Date.parse("2026-10-04T00:00:00Z") });
   h.double.setLatest({ kr645: 1244 });
   try {
     // Draw 1243: 9 18 24 38 43 44, bonus 35; ranks 3-5 missing from the record.
@@ -96,7 +98,7 @@ Deno.test("check_ticket: kr645 a rank whose prize the record lacks has a null pr
 });
 
 Deno.test("check_ticket: powerball tiers with and without the Powerball", async () => {
-  const h = await startHarness();
+  const h = await startServer({ double: true });
   try {
     // 2022-11-21 (the double's latest): 01 06 40 51 67, Powerball 02.
     assertEquals(
@@ -148,7 +150,7 @@ Deno.test("check_ticket: powerball tiers with and without the Powerball", async 
 });
 
 Deno.test("check_ticket: megamillions tiers, over GET too", async () => {
-  const h = await startHarness();
+  const h = await startServer({ double: true });
   try {
     // 2026-07-24 (latest): 02 05 42 44 60, Mega Ball 1.
     const { status, body } = await h.get(
@@ -184,7 +186,7 @@ Deno.test("check_ticket: megamillions tiers, over GET too", async () => {
 });
 
 Deno.test("check_ticket: number bounds, both sides, for each game (latest draw: SPEC.md's)", async () => {
-  const h = await startHarness();
+  const h = await startServer({ double: true });
   try {
     const bounds: [string, number[], number, number | undefined][] = [
       ["kr645", [2, 3, 4, 5, 6], 45, undefined],
@@ -250,7 +252,7 @@ Deno.test("check_ticket: number bounds, both sides, for each game (latest draw: 
 });
 
 Deno.test("check_ticket: bounds follow the matrix in force on the draw's date", async () => {
-  const h = await startHarness();
+  const h = await startServer({ double: true });
   try {
     // Mega Millions 2014-01-03: 5 of 1-75 + 1 of 1-15.
     await check(h, {
@@ -318,7 +320,7 @@ Deno.test("check_ticket: bounds follow the matrix in force on the draw's date", 
 });
 
 Deno.test("check_ticket: duplicates, extra_number for kr645, wrong types and missing arguments", async () => {
-  const h = await startHarness();
+  const h = await startServer({ double: true });
   try {
     assertEquals(
       await rejected(

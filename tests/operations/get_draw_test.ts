@@ -2,9 +2,9 @@ import { assertEquals } from "@std/assert";
 import * as v from "valibot";
 import { CheckOutputSchema } from "../../src/operations/check_ticket.ts";
 import { DrawOutputSchema } from "../../src/operations/get_draw.ts";
-import { AFTER_1239, DRAW, startHarness } from "../draws/_harness.ts";
-import { synthesizedKr645Row } from "../../testing/source_double.ts";
-import { KR645_DRAW_1, KR645_DRAW_1239 } from "../draws/_records.ts";
+import { startServer } from "../../testing/server.ts";
+import { AFTER_1239, synthesizedKr645Row } from "../../testing/source_double.ts";
+import { DRAW, KR645_DRAW_1, KR645_DRAW_1239 } from "../draws/_records.ts";
 
 const FETCHED = new Date(AFTER_1239).toISOString();
 
@@ -16,7 +16,7 @@ const DRAW_1239 = {
 };
 
 Deno.test("get_draw: kr645 latest by the schedule, confirmed with the source", async () => {
-  const h = await startHarness();
+  const h = await startServer({ double: true });
   try {
     const { status, body } = await h.get(DRAW, "game=kr645");
     assertEquals(status, 200);
@@ -32,7 +32,7 @@ Deno.test("get_draw: kr645 latest by the schedule, confirmed with the source", a
 });
 
 Deno.test("get_draw: kr645 by number over GET and POST, as a number or a digit string", async () => {
-  const h = await startHarness();
+  const h = await startServer({ double: true });
   try {
     assertEquals((await h.get(DRAW, "game=kr645&draw=1239")).body, DRAW_1239);
     assertEquals((await h.post(DRAW, { game: "kr645", draw: 1239 })).body, DRAW_1239);
@@ -50,7 +50,7 @@ Deno.test("get_draw: kr645 by number over GET and POST, as a number or a digit s
 });
 
 Deno.test("get_draw: kr645 picks the row asked for, not list[0]; missing prizes are null", async () => {
-  const h = await startHarness({ now: Date.parse("2026-10-04T00:00:00Z") });
+  const h = await startServer({ double: true, now: Date.parse("2026-10-04T00:00:00Z") });
   h.double.setLatest({ kr645: 1244 });
   try {
     const { body } = await h.get(DRAW, "game=kr645&draw=1243");
@@ -82,7 +82,7 @@ Deno.test("get_draw: kr645 picks the row asked for, not list[0]; missing prizes 
 });
 
 Deno.test("get_draw: a synthesized kr645 draw is read like a recorded one", async () => {
-  const h = await startHarness();
+  const h = await startServer({ double: true });
   try {
     const row = synthesizedKr645Row(1000);
     const { body } = await h.get(DRAW, "game=kr645&draw=1000");
@@ -99,7 +99,7 @@ Deno.test("get_draw: a synthesized kr645 draw is read like a recorded one", asyn
 });
 
 Deno.test("get_draw: powerball and megamillions latest and by date", async () => {
-  const h = await startHarness();
+  const h = await startServer({ double: true });
   try {
     assertEquals((await h.get(DRAW, "game=powerball")).body, {
       game: "powerball",
@@ -155,7 +155,7 @@ Deno.test("get_draw: powerball and megamillions latest and by date", async () =>
 });
 
 Deno.test("get_draw: the NY app token is sent as X-App-Token when configured", async () => {
-  const h = await startHarness({ config: { nyOpenDataAppToken: "abc123" } });
+  const h = await startServer({ double: true, config: { nyOpenDataAppToken: "abc123" } });
   try {
     await h.get(DRAW, "game=powerball");
     assertEquals(h.double.calls[0]!.headers.get("x-app-token"), "abc123");
@@ -165,7 +165,7 @@ Deno.test("get_draw: the NY app token is sent as X-App-Token when configured", a
 });
 
 Deno.test("get_draw: draws that do not exist are 400 draw_not_found naming draw", async () => {
-  const h = await startHarness();
+  const h = await startServer({ double: true });
   try {
     const cases: [string, string][] = [
       ["game=kr645&draw=1240", "kr645 draw 1240 has not been drawn yet; the latest is draw 1239"],
@@ -204,7 +204,7 @@ Deno.test("get_draw: draws that do not exist are 400 draw_not_found naming draw"
 });
 
 Deno.test("get_draw: bad game and draw arguments are 400s naming the field", async () => {
-  const h = await startHarness();
+  const h = await startServer({ double: true });
   try {
     const bad: [string, Record<string, unknown> | string, string, string][] = [
       ["get", "", "missing_argument", "game"],
@@ -265,7 +265,7 @@ Deno.test("get_draw: bad game and draw arguments are 400s naming the field", asy
 });
 
 Deno.test("get_draw and check_ticket: every answer fits the declared answer schema", async () => {
-  const h = await startHarness();
+  const h = await startServer({ double: true });
   try {
     const draws = ["game=kr645", "game=kr645&draw=1", "game=powerball", "game=megamillions"];
     for (const query of draws) {

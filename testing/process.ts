@@ -12,9 +12,16 @@ export function freePort(): number {
   return port;
 }
 
-/** Waits until a URL answers at all (any status), for up to ten seconds. */
-export async function waitUntilUp(url: string): Promise<void> {
-  for (let i = 0; i < 200; i++) {
+/**
+ * Waits until a URL answers at all (any status), for up to `timeoutMs` (default 30 s: a
+ * subprocess on a busy machine can take a while to start).
+ */
+export async function waitUntilUp(
+  url: string,
+  options: { timeoutMs?: number } = {},
+): Promise<void> {
+  const deadline = performance.now() + (options.timeoutMs ?? 30_000);
+  while (performance.now() < deadline) {
     try {
       await (await fetch(url)).body?.cancel();
       return;
