@@ -353,11 +353,15 @@ function notYet(facts: DrawFacts, id: DrawId, now: number): DrawNotFoundError | 
       `there is no ${game} draw on ${date}: the record starts on ${facts.first.date}`,
     );
   }
-  // No draw anywhere has a date later than today in UTC.
-  if (date > new Date(now).toISOString().slice(0, 10)) {
+  // No draw anywhere has a date later than today in UTC; a draw day's draw counts from its
+  // publication time.
+  const drawDay = isDrawDay(facts, date);
+  if (
+    date > new Date(now).toISOString().slice(0, 10) || (drawDay && now < publishedAt(facts, date))
+  ) {
     return new DrawNotFoundError(
       `there is no ${game} draw on ${date} yet`,
-      isDrawDay(facts, date) ? dueOf(facts, date, date) : undefined,
+      drawDay ? dueOf(facts, date, date) : undefined,
     );
   }
   return undefined;

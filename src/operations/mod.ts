@@ -12,6 +12,7 @@ import { pickFromList } from "./pick_from_list.ts";
 import { pickNumbers } from "./pick_numbers.ts";
 import { randomInteger } from "./random_integer.ts";
 import { rollDice } from "./roll_dice.ts";
+import { seedFromDraw } from "./seed_from_draw.ts";
 import { shuffleList } from "./shuffle_list.ts";
 
 export type { Context, Operation, ServerName } from "./_operation.ts";
@@ -21,6 +22,7 @@ export const OPERATIONS: readonly Operation[] = [
   pickNumbers,
   getDraw,
   checkTicket,
+  seedFromDraw,
   rollDice,
   flipCoin,
   randomInteger,

@@ -283,3 +283,34 @@ Deno.test("get_draw and check_ticket: every answer fits the declared answer sche
     await h.close();
   }
 });
+
+Deno.test("get_draw: next_draw across a year's end and the start of Monday Powerball draws", async () => {
+  await using h = await startServer({ double: true });
+  const next = async (query: string) => (await h.get(DRAW, query)).body.next_draw;
+  // kr645 draw 1204 is Saturday 2025-12-27; the next is 1205 on 2026-01-03.
+  assertEquals(await next("game=kr645&draw=1204"), { draw: 1205, date: "2026-01-03" });
+  // Powerball: Wednesday 2021-08-18 -> Saturday; Saturday 2021-08-21 -> the first Monday draw.
+  assertEquals(await next("game=powerball&draw=2021-08-18"), {
+    draw: "2021-08-21",
+    date: "2021-08-21",
+  });
+  assertEquals(await next("game=powerball&draw=2021-08-21"), {
+    draw: "2021-08-23",
+    date: "2021-08-23",
+  });
+  // Before Mondays, Saturday -> Wednesday.
+  assertEquals(await next("game=powerball&draw=2021-08-14"), {
+    draw: "2021-08-18",
+    date: "2021-08-18",
+  });
+  // Powerball Wednesday 2020-12-30 -> Saturday 2021-01-02; Mega Millions Friday 2021-12-31 ->
+  // Tuesday 2022-01-04.
+  assertEquals(await next("game=powerball&draw=2020-12-30"), {
+    draw: "2021-01-02",
+    date: "2021-01-02",
+  });
+  assertEquals(await next("game=megamillions&draw=2021-12-31"), {
+    draw: "2022-01-04",
+    date: "2022-01-04",
+  });
+});
