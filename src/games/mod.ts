@@ -30,13 +30,16 @@ export type {
 } from "./_game.ts";
 export * from "./schedule.ts";
 
-/** Every named game, in the order SPEC.md lists them. */
-export const GAMES = [kr645, powerball, megamillions, euromillions, ukLotto, jpLoto6, jpLoto7];
+/** The games as declared, with their literal types, from which the id types are read. */
+const DECLARED = [kr645, powerball, megamillions, euromillions, ukLotto, jpLoto6, jpLoto7];
 
-type AnyGame = (typeof GAMES)[number];
+type AnyGame = (typeof DECLARED)[number];
 
 /** A named game's id. */
 export type NamedGame = AnyGame["id"];
+
+/** Every named game, in the order SPEC.md lists them. */
+export const GAMES: readonly (Game & { id: NamedGame })[] = DECLARED;
 
 /** A game whose past draws can be looked up and checked. */
 export type DrawGame = Extract<AnyGame, { draws: DrawFacts }>["id"];
@@ -53,7 +56,7 @@ const BY_ID: ReadonlyMap<string, Game> = new Map(GAMES.map((game) => [game.id, g
 export const NAMED_GAMES: readonly NamedGame[] = GAMES.map((game) => game.id);
 
 /** The ids of the games with past draws. */
-export const DRAW_GAMES = (GAMES as readonly Game[]).filter((game) => game.draws !== undefined)
+export const DRAW_GAMES = GAMES.filter((game) => game.draws !== undefined)
   .map((game) => game.id) as readonly DrawGame[];
 
 /** The games with past draws whose match is a rank. */
