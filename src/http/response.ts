@@ -16,7 +16,7 @@ const SMALL_JSON_HEADERS = { "content-type": JSON_TYPE };
  * without looking at the request. The size is counted in UTF-16 code units, which never exceed
  * the UTF-8 bytes: no answer under 1 KB is ever compressed, at the cost of no encoding.
  */
-export function jsonResponse(request: Request, body: unknown): Response | Promise<Response> {
+export function jsonResponse(request: Request, body: unknown): Response {
   const text = JSON.stringify(body);
   if (text.length <= COMPRESS_ABOVE_BYTES) {
     return new Response(text, { headers: SMALL_JSON_HEADERS });
@@ -24,11 +24,9 @@ export function jsonResponse(request: Request, body: unknown): Response | Promis
   const coding = preferredCoding(request.headers.get("accept-encoding"));
   const headers = { "content-type": JSON_TYPE, vary: "Accept-Encoding" };
   if (coding === null) return new Response(text, { headers });
-  const bytes = new TextEncoder().encode(text);
   // Compressed whole rather than streamed, so that the answer (and its HEAD) has a Content-Length.
-  return compress(bytes, coding).then((compressed) =>
-    new Response(compressed, { headers: { ...headers, "content-encoding": coding } })
-  );
+  const compressed = compress(new TextEncoder().encode(text), coding);
+  return new Response(compressed, { headers: { ...headers, "content-encoding": coding } });
 }
 
 /** The JSON answer of an error, with its status and headers. */

@@ -57,7 +57,7 @@ interface Made {
   type: string;
   identity: Representation;
   compressible: boolean;
-  coded: Map<ContentCoding, Promise<Representation>>;
+  coded: Map<ContentCoding, Representation>;
 }
 
 /**
@@ -97,7 +97,7 @@ export function staticHandler(
     const coding = body.compressible
       ? preferredCoding(request.headers.get("accept-encoding"))
       : null;
-    const representation = coding === null ? body.identity : await codedOf(body, coding);
+    const representation = coding === null ? body.identity : codedOf(body, coding);
     const common: Record<string, string> = {
       ...headers,
       etag: representation.etag,
@@ -113,15 +113,15 @@ export function staticHandler(
   };
 }
 
-/** The body in a coding, compressed at the first request for it. */
-function codedOf(body: Made, coding: ContentCoding): Promise<Representation> {
+/** The body in a coding, compressed at the first request for it, as small as it gets. */
+function codedOf(body: Made, coding: ContentCoding): Representation {
   let coded = body.coded.get(coding);
   if (coded === undefined) {
-    coded = compress(body.identity.bytes, coding).then((bytes) => ({
-      bytes,
+    coded = {
+      bytes: compress(body.identity.bytes, coding, "best"),
       // Each coding is its own representation, so its own strong ETag (RFC 9110 section 8.8.3).
       etag: `${body.identity.etag.slice(0, -1)}-${coding}"`,
-    }));
+    };
     body.coded.set(coding, coded);
   }
   return coded;
