@@ -12,9 +12,9 @@ const SMALL_JSON_HEADERS = { "content-type": JSON_TYPE };
 
 /**
  * The JSON answer of a result, with status 200. Over 1 KB it is compressed for a client that
- * accepts it, and says `Vary: Accept-Encoding` either way; smaller answers are built at once,
- * without looking at the request. The size is counted in UTF-16 code units, which never exceed
- * the UTF-8 bytes: no answer under 1 KB is ever compressed, at the cost of no encoding.
+ * accepts it, and says `Vary: Accept-Encoding` either way; a smaller answer is made without
+ * looking at the request. The size is counted in UTF-16 code units, which never exceed the UTF-8
+ * bytes: no answer under 1 KB is ever compressed, and the check encodes nothing.
  */
 export function jsonResponse(request: Request, body: unknown): Response {
   const text = JSON.stringify(body);
