@@ -7,7 +7,7 @@
  */
 import { assert, assertEquals } from "@std/assert";
 import { axeViolations, launchChromium, skipWithoutChromium } from "./_chromium.ts";
-import { startServer } from "./_server.ts";
+import { startServer } from "../testing/server.ts";
 
 const VIEWPORTS = [
   { width: 1280, height: 800 },
@@ -18,7 +18,7 @@ Deno.test({
   name: "docs in a browser: no axe violation and no sideways scrolling, desktop and phone",
   ignore: skipWithoutChromium,
 }, async (t) => {
-  const server = startServer();
+  const server = await startServer();
   const browser = await launchChromium();
   try {
     for (const viewport of VIEWPORTS) {

@@ -7,9 +7,7 @@
 import { assert, assertEquals, assertNotEquals } from "@std/assert";
 import { SEED } from "./operations/_call.ts";
 import { rawRequest, type RawResponse } from "./_raw_http.ts";
-import { startServer } from "./_server.ts";
-
-const server = startServer();
+import { startServer } from "../testing/server.ts";
 
 /** A shuffle of 300 items, whose answer is about 3 KB. */
 const LARGE = `/api/v1/random/shuffle?items=${
@@ -23,8 +21,12 @@ const DECODING: Record<string, CompressionFormat> = {
   deflate: "deflate",
 };
 
-function get(path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
-  return rawRequest(server.url, { method: "GET", path, headers });
+function get(
+  base: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<RawResponse> {
+  return rawRequest(base, { method: "GET", path, headers });
 }
 
 async function decoded(response: RawResponse): Promise<Uint8Array> {
@@ -43,6 +45,7 @@ function fields(response: RawResponse): [string, string][] {
 }
 
 Deno.test("wire: HEAD answers the GET's status and headers, the real Content-Length, no body", async () => {
+  await using server = await startServer();
   const paths = [
     "/",
     "/docs",
@@ -62,7 +65,7 @@ Deno.test("wire: HEAD answers the GET's status and headers, the real Content-Len
       : { "accept-encoding": acceptEncoding };
     for (const path of paths) {
       const label = `${path.slice(0, 40)} (${acceptEncoding ?? "no accept-encoding"})`;
-      const got = await get(path, headers);
+      const got = await get(server.url, path, headers);
       const head = await rawRequest(server.url, { method: "HEAD", path, headers });
       assertEquals(head.status, got.status, label);
       assertEquals(fields(head), fields(got), label);
@@ -74,7 +77,8 @@ Deno.test("wire: HEAD answers the GET's status and headers, the real Content-Len
 });
 
 Deno.test("wire: a large answer comes compressed to a client that asks, and decodes to the same bytes", async () => {
-  const plain = await get(LARGE);
+  await using server = await startServer();
+  const plain = await get(server.url, LARGE);
   assertEquals(plain.status, 200);
   assert(plain.body.length > 2048, `${plain.body.length} bytes`);
   assertEquals(plain.headers.get("content-encoding"), null);
@@ -88,7 +92,7 @@ Deno.test("wire: a large answer comes compressed to a client that asks, and deco
     ["br;q=0, *", "gzip"],
   ];
   for (const [acceptEncoding, coding] of cases) {
-    const response = await get(LARGE, { "accept-encoding": acceptEncoding });
+    const response = await get(server.url, LARGE, { "accept-encoding": acceptEncoding });
     assertEquals(response.headers.get("content-encoding"), coding, acceptEncoding);
     assertEquals(response.headers.get("vary"), "Accept-Encoding");
     assertEquals(response.headers.get("content-type"), "application/json; charset=utf-8");
@@ -97,29 +101,31 @@ Deno.test("wire: a large answer comes compressed to a client that asks, and deco
     assertEquals(await decoded(response), plain.body, acceptEncoding);
   }
   for (const acceptEncoding of ["identity", "zstd", "gzip;q=0"]) {
-    const response = await get(LARGE, { "accept-encoding": acceptEncoding });
+    const response = await get(server.url, LARGE, { "accept-encoding": acceptEncoding });
     assertEquals(response.headers.get("content-encoding"), null, acceptEncoding);
     assertEquals(response.body, plain.body, acceptEncoding);
   }
 });
 
 Deno.test("wire: a small answer stays as it is, without Vary, whatever the client accepts", async () => {
-  const plain = await get(SMALL);
+  await using server = await startServer();
+  const plain = await get(server.url, SMALL);
   assert(plain.body.length < 1024);
-  const asked = await get(SMALL, { "accept-encoding": "gzip, deflate, br" });
+  const asked = await get(server.url, SMALL, { "accept-encoding": "gzip, deflate, br" });
   assertEquals(asked.headers.get("content-encoding"), null);
   assertEquals(asked.headers.get("vary"), null);
   assertEquals(asked.body, plain.body);
-  const error = await get("/api/v1/random/dice?sides=1", { "accept-encoding": "gzip" });
+  const error = await get(server.url, "/api/v1/random/dice?sides=1", { "accept-encoding": "gzip" });
   assertEquals([error.status, error.headers.get("content-encoding")], [400, null]);
 });
 
 Deno.test("wire: pages, scripts and styles come compressed once, each coding with its own ETag", async () => {
+  await using server = await startServer();
   for (const path of ["/", "/docs", "/openapi.json", "/assets/style.css", "/assets/home.js"]) {
-    const plain = await get(path);
+    const plain = await get(server.url, path);
     assertEquals(plain.headers.get("content-encoding"), null, path);
     assertEquals(plain.headers.get("vary"), "Accept-Encoding", path);
-    const gzip = await get(path, { "accept-encoding": "gzip" });
+    const gzip = await get(server.url, path, { "accept-encoding": "gzip" });
     assertEquals(gzip.headers.get("content-encoding"), "gzip", path);
     assertEquals(gzip.headers.get("vary"), "Accept-Encoding", path);
     assertEquals(gzip.headers.get("content-type"), plain.headers.get("content-type"), path);
@@ -127,14 +133,21 @@ Deno.test("wire: pages, scripts and styles come compressed once, each coding wit
     assert(gzip.body.length < plain.body.length / 2, `${path}: ${gzip.body.length}`);
     assertEquals(await decoded(gzip), plain.body, path);
     // Served again from what was kept: the same bytes.
-    assertEquals((await get(path, { "accept-encoding": "gzip" })).body, gzip.body, path);
+    assertEquals(
+      (await get(server.url, path, { "accept-encoding": "gzip" })).body,
+      gzip.body,
+      path,
+    );
     const etag = gzip.headers.get("etag") ?? "";
     assertNotEquals(etag, plain.headers.get("etag"), path);
-    const revalidated = await get(path, { "accept-encoding": "gzip", "if-none-match": etag });
+    const revalidated = await get(server.url, path, {
+      "accept-encoding": "gzip",
+      "if-none-match": etag,
+    });
     assertEquals([revalidated.status, revalidated.body.length], [304, 0], path);
     assertEquals(revalidated.headers.get("vary"), "Accept-Encoding", path);
     // The plain ETag does not stand for the gzip bytes.
-    const other = await get(path, {
+    const other = await get(server.url, path, {
       "accept-encoding": "gzip",
       "if-none-match": plain.headers.get("etag") ?? "",
     });
@@ -142,12 +155,8 @@ Deno.test("wire: pages, scripts and styles come compressed once, each coding wit
   }
   // Already compressed, or too small to gain: as they are, without Vary.
   for (const path of ["/assets/preview.png", "/assets/icon.svg"]) {
-    const response = await get(path, { "accept-encoding": "gzip, br" });
+    const response = await get(server.url, path, { "accept-encoding": "gzip, br" });
     assertEquals(response.headers.get("content-encoding"), null, path);
     assertEquals(response.headers.get("vary"), null, path);
   }
-});
-
-Deno.test("wire: stop the server", async () => {
-  await server.close();
 });
