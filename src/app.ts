@@ -127,9 +127,11 @@ function answerError(error: unknown): Response {
   return withCors(errorResponse(asHttpError(error)));
 }
 
-/** The JSON answer of an operation's result, or of the promise of one. */
-function answer(result: unknown): Response | Promise<Response> {
-  return result instanceof Promise ? result.then(jsonResponse) : jsonResponse(result);
+/** The JSON answer to a request of an operation's result, or of the promise of one. */
+function answer(request: Request, result: unknown): Response | Promise<Response> {
+  return result instanceof Promise
+    ? result.then((body) => jsonResponse(request, body))
+    : jsonResponse(request, result);
 }
 
 /** The GET and POST routes of one operation. */
@@ -138,7 +140,8 @@ export function operationRoute(operation: Operation, context: Context): Route {
   return {
     path: operation.path,
     methods: {
-      GET: (_request, target) => answer(operation.run(queryToInput(target.query, kinds), context)),
+      GET: (request, target) =>
+        answer(request, operation.run(queryToInput(target.query, kinds), context)),
       POST: async (request, target) => {
         const name = firstQueryName(target.query);
         if (name !== null) {
@@ -148,7 +151,7 @@ export function operationRoute(operation: Operation, context: Context): Route {
             { field: name },
           );
         }
-        return answer(operation.run(await readJsonObject(request), context));
+        return answer(request, operation.run(await readJsonObject(request), context));
       },
     },
   };

@@ -1,6 +1,6 @@
 /**
  * A hand-written URLPattern router: it matches a path, answers 404 for no path, 405 with `Allow`
- * for a method the path does not take, HEAD like GET without a body, and preflight OPTIONS.
+ * for a method the path does not take, HEAD with the GET's answer, and preflight OPTIONS.
  *
  * @module
  */
@@ -92,9 +92,10 @@ export function createRouter(routes: readonly Route[]): RequestHandler {
         },
       );
     }
-    const response = handler(request, target);
-    if (method !== "HEAD") return response;
-    return response instanceof Promise ? response.then(withoutBody) : withoutBody(response);
+    // HEAD gets the GET's whole answer, body included: Deno.serve sends its status and headers
+    // with the body's real Content-Length, and never the body (RFC 9110 section 9.3.2).
+    // Answering with no body instead would say `content-length: 0`.
+    return handler(request, target);
   };
 }
 
@@ -110,10 +111,6 @@ export function targetOf(url: string): RequestTarget {
   const mark = url.indexOf("?", start);
   if (mark === -1 || mark > end) return { pathname: url.slice(start, end), query: "" };
   return { pathname: url.slice(start, mark), query: url.slice(mark + 1, end) };
-}
-
-function withoutBody(response: Response): Response {
-  return new Response(null, response);
 }
 
 function allowOf(methods: Partial<Record<Method, Handler>>): string {

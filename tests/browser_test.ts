@@ -6,21 +6,10 @@
  * @module
  */
 import { assert, assertEquals, assertStringIncludes } from "@std/assert";
-import { type Browser, chromium, type Page } from "playwright-core";
+import type { Page } from "playwright-core";
+import { launchChromium, skipWithoutChromium } from "./_chromium.ts";
 import { colorStats, countNear, decodePng } from "./_png.ts";
 import { startServer } from "../testing/server.ts";
-
-const CHROMIUM = Deno.env.get("CHROMIUM_PATH") ?? "/usr/bin/chromium";
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 /** The colours of style.css (light scheme) that a rendered answer must show. */
 const EXTRA_BALL = "#b3261e";
@@ -29,18 +18,6 @@ const ACCENT = "#0b5fad";
 interface PickedSet {
   numbers: number[];
   extras: number[];
-}
-
-async function launch(): Promise<Browser> {
-  try {
-    await Deno.stat(CHROMIUM);
-  } catch {
-    throw new Error(
-      `no Chromium at ${CHROMIUM}: install Debian's (apt-get install chromium), as .ci/run does, ` +
-        "or set CHROMIUM_PATH",
-    );
-  }
-  return await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 }
 
 /** Runs `action`, then waits until the tool's answer (or error) from the API is on the page. */
@@ -82,23 +59,13 @@ function assertSets(sets: PickedSet[], count: number, format: [number, number, n
   }
 }
 
-/**
- * Without Chromium (a machine with only Node, as the README allows) the test is skipped with a
- * note; in CI, which installs it, a missing Chromium is a failure.
- */
-const skipWithoutChromium = Deno.env.get("CI") !== "true" &&
-  !(await Deno.stat(CHROMIUM).then(() => true, () => false));
-if (skipWithoutChromium) {
-  console.warn(`browser test skipped: no Chromium at ${CHROMIUM} (apt-get install chromium)`);
-}
-
 Deno.test({
   name: "browser: a person picks, reproduces, checks a ticket and sees errors in plain words",
   ignore: skipWithoutChromium,
 }, async (t) => {
   const server = await startServer({ double: true, config: { sourceTimeoutMs: 5000 } });
   const base = server.url;
-  const browser = await launch();
+  const browser = await launchChromium();
   const requested: string[] = [];
   const pageErrors: string[] = [];
   try {

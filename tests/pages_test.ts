@@ -6,7 +6,9 @@ import { jsonSchemaOf } from "../src/json_schema.ts";
 import { openApiDocument } from "../src/openapi.ts";
 import { OPERATIONS } from "../src/operations/mod.ts";
 import { escapeHtml, renderDocs } from "../src/pages/docs.ts";
-import { renderHome } from "../src/pages/mod.ts";
+import { PREVIEW_IMAGE, renderHome } from "../src/pages/mod.ts";
+import { staticHandler } from "../src/pages/_static.ts";
+import { colorStats, countNear, decodePng } from "./_png.ts";
 import { callApp } from "./operations/_call.ts";
 
 function get(path: string, init: RequestInit = {}): Promise<Response> {
@@ -43,7 +45,9 @@ Deno.test("pages: / and /docs answer 200 text/html, for phones, with a strict CS
 Deno.test("pages: the pages use nothing but this server, and everything they use is served", async () => {
   for (const path of ["/", "/docs"]) {
     const html = await (await get(path)).text();
-    assert(!/(https?:)?\/\/[a-z]/i.test(html.replace(/<a [^>]*>/g, "")), `${path}: no remote URL`);
+    // Links may go anywhere, and a link preview names this server's own address.
+    const loaded = html.replace(/<a [^>]*>/g, "").replaceAll('content="http://fairdraw.test/', "");
+    assert(!/(https?:)?\/\/[a-z]/i.test(loaded), `${path}: no remote URL`);
     for (const reference of references(html)) {
       assert(reference.startsWith("/") || reference.startsWith("#"), `${path}: ${reference}`);
       if (reference.startsWith("#")) {
@@ -98,10 +102,12 @@ Deno.test("pages: ETag and no-cache: a matching If-None-Match is a 304 without a
   }
 });
 
-Deno.test("pages: HEAD answers like GET without a body; other methods are 405 with Allow", async () => {
+Deno.test("pages: HEAD answers as GET does (wire_test.ts: without the body); others are 405", async () => {
   const head = await get("/", { method: "HEAD" });
-  assertEquals([head.status, await head.text()], [200, ""]);
-  assertEquals(head.headers.get("content-type"), "text/html; charset=utf-8");
+  const got = await get("/");
+  assertEquals(head.status, 200);
+  assertEquals([...head.headers], [...got.headers]);
+  assertEquals(await head.text(), await got.text());
   const post = await get("/docs", { method: "POST" });
   assertEquals(post.status, 405);
   assertEquals(post.headers.get("allow"), "GET, HEAD, OPTIONS");
@@ -134,6 +140,88 @@ Deno.test("pages: the reference escapes what it shows", () => {
   const html = renderDocs(document);
   assert(!html.includes("<script>alert(1)</script>"));
   assertStringIncludes(html, "&#60;script&#62;alert(1)&#60;/script&#62;");
+});
+
+/** The `content` of each `<meta property>` or `<meta name>` of a page, by property or name. */
+function metaTags(html: string): Map<string, string> {
+  return new Map(
+    [...html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)">/g)].map((
+      [, name, content],
+    ) => [name!, content!]),
+  );
+}
+
+Deno.test("pages: the home page has link preview tags, at the origin it is asked at", async () => {
+  for (const origin of ["http://fairdraw.test", "https://draws.example:8443"]) {
+    const html = await (await callApp(new Request(`${origin}/`))).text();
+    const tags = metaTags(html);
+    const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
+    const description = /<meta\s+name="description"\s+content="([^"]+)"/.exec(html)?.[1];
+    assertEquals(tags.get("og:title"), title);
+    assertEquals(tags.get("og:description"), description);
+    assertEquals(tags.get("og:type"), "website");
+    assertEquals(tags.get("og:url"), `${origin}/`);
+    assertEquals(tags.get("og:image"), `${origin}/assets/preview.png`);
+    assertEquals(tags.get("og:image:type"), "image/png");
+    assertEquals([tags.get("og:image:width"), tags.get("og:image:height")], ["1200", "630"]);
+    assertStringIncludes(tags.get("og:image:alt") ?? "", PREVIEW_IMAGE.headline);
+    assertEquals(tags.get("twitter:card"), "summary_large_image");
+  }
+  // Each origin's page is its own, with its own ETag.
+  const etags = await Promise.all(["http://a.test/", "http://b.test/"].map(async (url) => {
+    const response = await callApp(new Request(url));
+    await response.body?.cancel();
+    return response.headers.get("etag");
+  }));
+  assert(etags[0] !== etags[1]);
+  // Rendered without an origin, the URLs are relative to the page.
+  const template = '<title>T &amp; "U"</title><meta name="description" content="D">\n' +
+    "<!-- preview-tags -->\n";
+  const relative = metaTags(renderHome(template, OPERATIONS));
+  assertEquals(relative.get("og:image"), "/assets/preview.png");
+  assertEquals(relative.get("og:title"), "T &amp; &#34;U&#34;");
+  assertThrows(() => renderHome("<!-- preview-tags -->\n", OPERATIONS), Error, "<title>");
+});
+
+Deno.test("pages: the preview picture is a 1200x630 PNG in the brand's colours", async () => {
+  const response = await get(PREVIEW_IMAGE.path);
+  assertEquals(response.status, 200);
+  assertEquals(response.headers.get("content-type"), "image/png");
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  assert(bytes.length < 100_000, `${bytes.length} bytes: keep it small`);
+  const image = await decodePng(bytes);
+  assertEquals([image.width, image.height], [PREVIEW_IMAGE.width, PREVIEW_IMAGE.height]);
+  const stats = colorStats(image);
+  assert(stats.distinct > 50, `only ${stats.distinct} colours: text is drawn`);
+  assert(countNear(image, "#0b5fad") > image.width * image.height / 2, "the accent background");
+  assert(countNear(image, "#b3261e") > 2000, "the red extra ball");
+});
+
+Deno.test("staticHandler: a body kept per origin, for 8 origins at most; a failed make is retried", async () => {
+  const made: string[] = [];
+  let failNext = true;
+  const handler = staticHandler((origin) => {
+    made.push(origin);
+    if (failNext) {
+      failNext = false;
+      throw new Error("not yet");
+    }
+    return { bytes: new TextEncoder().encode(origin), type: "text/plain" };
+  }, { perOrigin: true });
+  const call = async (origin: string) => {
+    const response = await handler(new Request(`${origin}/`), { pathname: "/", query: "" });
+    return await response.text();
+  };
+  const origins = Array.from({ length: 9 }, (_, i) => `http://h${i}.test`);
+  let failed = false;
+  await call(origins[0]!).catch(() => failed = true);
+  assert(failed);
+  for (const origin of origins) assertEquals(await call(origin), origin);
+  assertEquals(made.length, 10, "the failed make was tried again");
+  assertEquals(await call(origins[8]!), origins[8]);
+  assertEquals(made.length, 10, "kept");
+  assertEquals(await call(origins[0]!), origins[0]);
+  assertEquals(made.length, 11, "the oldest of 9 origins was let go");
 });
 
 /** The home page's forms, each with its operation, address and field names. */

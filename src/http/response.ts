@@ -3,13 +3,30 @@
  *
  * @module
  */
+import { compress, COMPRESS_ABOVE_BYTES, preferredCoding } from "./compression.ts";
 import type { HttpError } from "./errors.ts";
 
 const JSON_TYPE = "application/json; charset=utf-8";
 
-/** A JSON answer with status 200 unless told otherwise. */
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": JSON_TYPE } });
+const SMALL_JSON_HEADERS = { "content-type": JSON_TYPE };
+
+/**
+ * The JSON answer of a result, with status 200. Over 1 KB it is compressed for a client that
+ * accepts it, and says `Vary: Accept-Encoding` either way; a smaller answer is made without
+ * looking at the request. The size is counted in UTF-16 code units, which never exceed the UTF-8
+ * bytes: no answer under 1 KB is ever compressed, and the check encodes nothing.
+ */
+export function jsonResponse(request: Request, body: unknown): Response {
+  const text = JSON.stringify(body);
+  if (text.length <= COMPRESS_ABOVE_BYTES) {
+    return new Response(text, { headers: SMALL_JSON_HEADERS });
+  }
+  const coding = preferredCoding(request.headers.get("accept-encoding"));
+  const headers = { "content-type": JSON_TYPE, vary: "Accept-Encoding" };
+  if (coding === null) return new Response(text, { headers });
+  // Compressed whole rather than streamed, so that the answer (and its HEAD) has a Content-Length.
+  const compressed = compress(new TextEncoder().encode(text), coding);
+  return new Response(compressed, { headers: { ...headers, "content-encoding": coding } });
 }
 
 /** The JSON answer of an error, with its status and headers. */

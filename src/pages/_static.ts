@@ -1,10 +1,18 @@
 /**
  * Answers whose body never changes while the server runs: the pages, their assets and the
  * OpenAPI document. Each body is made once, at its first request (never at import), and served
- * with a strong ETag, so that a browser revalidates with a cheap 304.
+ * with a strong ETag, so that a browser revalidates with a cheap 304. A text body over 1 KB is
+ * also compressed once per coding that a client asks for, and kept.
  *
  * @module
  */
+import {
+  compress,
+  COMPRESS_ABOVE_BYTES,
+  type ContentCoding,
+  isCompressibleType,
+  preferredCoding,
+} from "../http/compression.ts";
 import type { Handler } from "../router.ts";
 
 /** A body and its media type. */
@@ -19,6 +27,11 @@ export interface StaticBody {
 export interface StaticHandlerOptions {
   /** Headers besides the content type, ETag and caching. */
   headers?: Record<string, string>;
+  /**
+   * Whether the body depends on the origin it is asked at (a page whose preview tags need
+   * absolute URLs): then `make` gets the request's origin, and a body is kept per origin.
+   */
+  perOrigin?: boolean;
 }
 
 /**
@@ -27,29 +40,91 @@ export interface StaticHandlerOptions {
  */
 const CACHE_CONTROL = "no-cache";
 
-/** Makes a GET handler of a body made by `make` at the first request, and kept. */
+/**
+ * The most origins a body is kept for: a server answers at one or two names, and a client that
+ * makes up `Host` headers costs a render each, never memory without bound.
+ */
+const MAX_ORIGINS = 8;
+
+/** One representation of a body: its bytes as sent and their ETag. */
+interface Representation {
+  bytes: Uint8Array<ArrayBuffer>;
+  etag: string;
+}
+
+/** A made body: as it is, and compressed in each coding asked for so far. */
+interface Made {
+  type: string;
+  identity: Representation;
+  compressible: boolean;
+  coded: Map<ContentCoding, Representation>;
+}
+
+/**
+ * Makes a GET handler of a body made by `make` at the first request, and kept. It answers with
+ * the coding the client prefers (and `Vary: Accept-Encoding`) when the body is worth compressing.
+ */
 export function staticHandler(
-  make: () => StaticBody | Promise<StaticBody>,
+  make: (origin: string) => StaticBody | Promise<StaticBody>,
   options: StaticHandlerOptions = {},
 ): Handler {
-  let made: Promise<{ body: StaticBody; etag: string }> | undefined;
+  const made = new Map<string, Promise<Made>>();
   const headers = options.headers ?? {};
-  return async (request) => {
-    made ??= (async () => {
-      const body = await make();
-      return { body, etag: await etagOf(body.bytes) };
+
+  function madeFor(origin: string): Promise<Made> {
+    let promise = made.get(origin);
+    if (promise !== undefined) return promise;
+    if (made.size >= MAX_ORIGINS) made.delete(made.keys().next().value!);
+    promise = (async (): Promise<Made> => {
+      const body = await make(origin);
+      return {
+        type: body.type,
+        identity: { bytes: body.bytes, etag: await etagOf(body.bytes) },
+        compressible: isCompressibleType(body.type) && body.bytes.length > COMPRESS_ABOVE_BYTES,
+        coded: new Map(),
+      };
     })();
     // A failed read (a missing file) is not kept, so that the next request tries again.
-    const { body, etag } = await made.catch((error) => {
-      made = undefined;
-      throw error;
+    promise.catch(() => {
+      if (made.get(origin) === promise) made.delete(origin);
     });
-    const common = { ...headers, etag, "cache-control": CACHE_CONTROL };
-    if (matches(request.headers.get("if-none-match"), etag)) {
+    made.set(origin, promise);
+    return promise;
+  }
+
+  return async (request) => {
+    const body = await madeFor(options.perOrigin ? new URL(request.url).origin : "");
+    const coding = body.compressible
+      ? preferredCoding(request.headers.get("accept-encoding"))
+      : null;
+    const representation = coding === null ? body.identity : codedOf(body, coding);
+    const common: Record<string, string> = {
+      ...headers,
+      etag: representation.etag,
+      "cache-control": CACHE_CONTROL,
+    };
+    if (body.compressible) common.vary = "Accept-Encoding";
+    if (matches(request.headers.get("if-none-match"), representation.etag)) {
       return new Response(null, { status: 304, headers: common });
     }
-    return new Response(body.bytes, { headers: { ...common, "content-type": body.type } });
+    const answer: Record<string, string> = { ...common, "content-type": body.type };
+    if (coding !== null) answer["content-encoding"] = coding;
+    return new Response(representation.bytes, { headers: answer });
   };
+}
+
+/** The body in a coding, compressed at the first request for it, as small as it gets. */
+function codedOf(body: Made, coding: ContentCoding): Representation {
+  let coded = body.coded.get(coding);
+  if (coded === undefined) {
+    coded = {
+      bytes: compress(body.identity.bytes, coding, "best"),
+      // Each coding is its own representation, so its own strong ETag (RFC 9110 section 8.8.3).
+      etag: `${body.identity.etag.slice(0, -1)}-${coding}"`,
+    };
+    body.coded.set(coding, coded);
+  }
+  return coded;
 }
 
 /** A strong ETag: the first 128 bits of the body's SHA-256, in hex. */

@@ -120,26 +120,32 @@ ${answerLists}
 </section>`;
 }
 
+/** An error body as the server writes it, shown indented so that it reads on a phone. */
+const ERROR_EXAMPLE = {
+  error: {
+    code: "invalid_argument",
+    message: "sides must be an integer from 2 to 1000, got 1001",
+    field: "sides",
+  },
+};
+
+/**
+ * The error codes as a list like the arguments', not a table: three columns do not fit a phone,
+ * and a table that scrolls sideways hides the meanings.
+ */
 function errorsSection(): string {
-  const rows = codesByStatus().flatMap(([status, codes]) =>
+  const items = codesByStatus().flatMap(([status, codes]) =>
     codes.map((code) =>
-      `<tr><td>${status}</td><th scope="row"><code>${code}</code></th><td>${
+      `<div><dt><code>${code}</code> <span class="type">status ${status}</span></dt><dd>${
         escapeHtml(ERROR_MEANINGS[code])
-      }</td></tr>`
+      }</dd></div>`
     )
   );
   return `<h2 id="errors">Errors</h2>
 <p>Every error, whatever its status, has the same body; <code>field</code> names the argument at
 fault, or is null, and <code>message</code> says what was wrong and what is allowed:</p>
-<pre>{"error":{"code":"invalid_argument","message":"sides must be an integer from 2 to 1000, got 1001","field":"sides"}}</pre>
-${table("Error codes", ["Status", "Code", "When"], rows)}`;
-}
-
-function table(caption: string, headings: string[], rows: string[]): string {
-  const head = headings.map((heading) => `<th scope="col">${heading}</th>`).join("");
-  return `<div class="table-wrap"><table><caption class="sr-only">${
-    escapeHtml(caption)
-  }</caption><thead><tr>${head}</tr></thead><tbody>${rows.join("")}</tbody></table></div>`;
+<pre>${escapeHtml(JSON.stringify(ERROR_EXAMPLE, null, 2))}</pre>
+<dl class="fields-list">${items.join("")}</dl>`;
 }
 
 /**

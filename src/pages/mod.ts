@@ -9,7 +9,7 @@ import { openApiDocument } from "../openapi.ts";
 import type { Operation } from "../operations/mod.ts";
 import type { Route } from "../router.ts";
 import { jsonSchemaOf } from "../json_schema.ts";
-import { renderDocs } from "./docs.ts";
+import { escapeHtml, renderDocs } from "./docs.ts";
 import { readPageFile, type StaticBody, staticHandler } from "./_static.ts";
 
 const HTML = "text/html; charset=utf-8";
@@ -33,7 +33,24 @@ const ASSETS: Readonly<Record<string, { file: string; type: string }>> = {
   "/assets/style.css": { file: "style.css", type: "text/css; charset=utf-8" },
   "/assets/home.js": { file: "home.js", type: "text/javascript; charset=utf-8" },
   "/assets/icon.svg": { file: "icon.svg", type: "image/svg+xml" },
+  "/assets/preview.png": { file: "preview.png", type: "image/png" },
 };
+
+/** The words on the preview picture. */
+const PREVIEW_HEADLINE = "Lottery numbers and fair random draws you can check";
+
+/**
+ * The picture a shared link to the home page shows (made by scripts/preview_image.ts): 1200x630,
+ * the size Open Graph readers and X's large card crop least.
+ */
+export const PREVIEW_IMAGE = {
+  path: "/assets/preview.png",
+  type: "image/png",
+  width: 1200,
+  height: 630,
+  headline: PREVIEW_HEADLINE,
+  alt: `Lottery balls and a die under the words: ${PREVIEW_HEADLINE}`,
+} as const;
 
 /** The routes of the pages, the OpenAPI document and the assets, built from the operations. */
 export function pageRoutes(operations: readonly Operation[]): Route[] {
@@ -49,12 +66,14 @@ export function pageRoutes(operations: readonly Operation[]): Route[] {
       path: "/",
       methods: {
         GET: staticHandler(
-          async () =>
+          async (origin) =>
             text(
-              renderHome(new TextDecoder().decode(await readPageFile("home.html")), operations),
+              renderHome(new TextDecoder().decode(await readPageFile("home.html")), operations, {
+                origin,
+              }),
               HTML,
             ),
-          { headers: PAGE_HEADERS },
+          { headers: PAGE_HEADERS, perOrigin: true },
         ),
       },
     },
@@ -81,17 +100,36 @@ export function pageRoutes(operations: readonly Operation[]): Route[] {
   ];
 }
 
+/** Options of {@linkcode renderHome}. */
+export interface RenderHomeOptions {
+  /**
+   * The origin the page is served at, e.g. `https://fairdraw.example`: link previews need
+   * absolute URLs. Left out, the preview's URLs are relative to the page.
+   */
+  origin?: string;
+}
+
 /**
  * The home page from its template, with the parts every form has alike written out:
+ * - `<!-- preview-tags -->`: the Open Graph and X card tags that make a shared link show a
+ *   preview, from the page's own title and description;
  * - `<!-- seed-field TOOL -->`: the tool's seed field;
  * - `<!-- integer-field OPERATION TOOL ARGUMENT VALUE LABEL -->`: a number field whose bounds
  *   and range hint are the argument's own, read from the operation's schema, so the page cannot
  *   drift from the table.
  */
-export function renderHome(template: string, operations: readonly Operation[]): string {
+export function renderHome(
+  template: string,
+  operations: readonly Operation[],
+  options: RenderHomeOptions = {},
+): string {
   const indented = (indent: string, block: string) =>
     indent + block.replaceAll("\n", `\n${indent}`);
   return template
+    .replace(
+      /^( *)<!-- preview-tags -->$/m,
+      (_line, indent: string) => indented(indent, previewTags(template, options.origin ?? "")),
+    )
     .replace(
       /^( *)<!-- seed-field ([a-z]+) -->$/gm,
       (_line, indent: string, tool: string) => indented(indent, seedField(tool)),
@@ -110,6 +148,36 @@ export function renderHome(template: string, operations: readonly Operation[]): 
           }),
         ),
     );
+}
+
+/**
+ * The tags of a link preview, their title and description read from the page's own, so that a
+ * preview says what the page says.
+ */
+function previewTags(page: string, origin: string): string {
+  const title = /<title>([^<]*)<\/title>/.exec(page)?.[1];
+  const description = /<meta\s+name="description"\s+content="([^"]*)"/.exec(page)?.[1];
+  if (title === undefined || description === undefined) {
+    throw new Error("home.html: preview tags need a <title> and a description <meta>");
+  }
+  // The title and description are the template's HTML, the rest plain text.
+  const image = escapeHtml(`${origin}${PREVIEW_IMAGE.path}`);
+  const tags: [string, string, string][] = [
+    ["property", "og:type", "website"],
+    ["property", "og:site_name", "fairdraw"],
+    ["property", "og:title", title.replaceAll('"', "&#34;")],
+    ["property", "og:description", description],
+    ["property", "og:url", escapeHtml(`${origin}/`)],
+    ["property", "og:image", image],
+    ["property", "og:image:type", PREVIEW_IMAGE.type],
+    ["property", "og:image:width", `${PREVIEW_IMAGE.width}`],
+    ["property", "og:image:height", `${PREVIEW_IMAGE.height}`],
+    ["property", "og:image:alt", escapeHtml(PREVIEW_IMAGE.alt)],
+    // X reads the title, description and image from the og: tags; it needs only the card type.
+    ["name", "twitter:card", "summary_large_image"],
+  ];
+  return tags.map(([attribute, name, value]) => `<meta ${attribute}="${name}" content="${value}">`)
+    .join("\n");
 }
 
 function boundsOf(

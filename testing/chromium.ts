@@ -1,0 +1,34 @@
+/**
+ * Debian's headless Chromium (never a downloaded one), driven by playwright-core: for the browser
+ * tests and for scripts/preview_image.ts.
+ *
+ * @module
+ */
+import { type Browser, chromium } from "playwright-core";
+
+/** Where Chromium is: `CHROMIUM_PATH`, or Debian's. */
+export const CHROMIUM = Deno.env.get("CHROMIUM_PATH") ?? "/usr/bin/chromium";
+
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** Launches headless Chromium, or says how to install it. */
+export async function launchChromium(): Promise<Browser> {
+  try {
+    await Deno.stat(CHROMIUM);
+  } catch {
+    throw new Error(
+      `no Chromium at ${CHROMIUM}: install Debian's (apt-get install chromium), as .ci/run does, ` +
+        "or set CHROMIUM_PATH",
+    );
+  }
+  return await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}

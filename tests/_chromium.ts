@@ -1,0 +1,53 @@
+/**
+ * Test helpers for the browser tests: whether they run, and axe-core run inside their pages.
+ *
+ * @module
+ */
+import axe from "axe-core";
+import type { Page } from "playwright-core";
+import { CHROMIUM } from "../testing/chromium.ts";
+
+export { launchChromium } from "../testing/chromium.ts";
+
+/**
+ * Whether browser tests are skipped: without Chromium (a machine with only Node, as the README
+ * allows) they are, with a note; in CI, which installs it, a missing Chromium is a failure.
+ */
+export const skipWithoutChromium = Deno.env.get("CI") !== "true" &&
+  !(await Deno.stat(CHROMIUM).then(() => true, () => false));
+if (skipWithoutChromium) {
+  console.warn(`browser tests skipped: no Chromium at ${CHROMIUM} (apt-get install chromium)`);
+}
+
+/** One rule that axe found broken, with the elements that break it. */
+export interface AxeViolation {
+  /** The rule, e.g. `scrollable-region-focusable`. */
+  id: string;
+  /** What the rule asks. */
+  help: string;
+  /** A CSS selector of each element at fault. */
+  targets: string[];
+}
+
+/**
+ * Runs axe-core (every rule of WCAG 2.0, 2.1 and 2.2 A and AA, and its best practices) on the
+ * page as it is now, and gives what it finds. axe is evaluated through the DevTools protocol,
+ * which the page's Content-Security-Policy does not govern, so the page is tested as served.
+ */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  const loaded = await page.evaluate("typeof window.axe === 'object'");
+  if (loaded !== true) await page.evaluate(axe.source);
+  return await page.evaluate(async () => {
+    const { violations } = await (globalThis as unknown as { axe: typeof axe }).axe.run(document, {
+      runOnly: {
+        type: "tag",
+        values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"],
+      },
+    });
+    return violations.map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(" ")),
+    }));
+  });
+}
