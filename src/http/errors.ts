@@ -71,12 +71,16 @@ export class HttpError extends Error {
   /** Extra headers of the answer. */
   readonly headers: Record<string, string>;
 
-  /** Makes an error with a code from {@linkcode ERROR_STATUS} and a message for people. */
+  /**
+   * Makes an error with a code from {@linkcode ERROR_STATUS} and a message for people. A lone
+   * surrogate in the message or the field (both may hold what the caller sent) becomes U+FFFD:
+   * strict JSON parsers refuse an answer that holds one, even as a `\ud83d` escape.
+   */
   constructor(code: ErrorCode, message: string, options: HttpErrorOptions = {}) {
-    super(message);
+    super(message.toWellFormed());
     this.name = "HttpError";
     this.code = code;
-    this.field = options.field ?? null;
+    this.field = options.field?.toWellFormed() ?? null;
     this.headers = options.headers ?? {};
   }
 

@@ -63,9 +63,11 @@ export function codePointLength(text: string): number {
 }
 
 /**
- * A list of 1 to 1000 strings, each 1 to 200 code points long. The items' lengths are checked in
- * one pass over the list rather than by a pipe per item, which halved the cost of a 1000-item
- * list; the metadata carries the bound to the JSON Schema (see json_schema.ts).
+ * A list of 1 to 1000 strings, each 1 to 200 code points long and of whole characters: an item
+ * holding a lone surrogate (which JSON can escape but UTF-8 cannot hold) would come back in the
+ * answer, and strict parsers refuse that answer. The items are checked in one pass over the list
+ * rather than by a pipe per item, which halved the cost of a 1000-item list; the metadata carries
+ * the bound to the JSON Schema (see json_schema.ts).
  */
 export function itemList(description: string) {
   const itemAllowed = `a string of 1 to ${MAX_ITEM_LENGTH} characters`;
@@ -80,15 +82,23 @@ export function itemList(description: string) {
       const bad = items.findIndex((item) =>
         item.length === 0 ||
         // length counts UTF-16 units, never fewer than code points: count only when over.
-        (item.length > MAX_ITEM_LENGTH && codePointLength(item) > MAX_ITEM_LENGTH)
+        (item.length > MAX_ITEM_LENGTH && codePointLength(item) > MAX_ITEM_LENGTH) ||
+        !item.isWellFormed()
       );
       if (bad === -1) return;
-      addIssue({
-        message: itemAllowed,
-        expected: itemAllowed,
-        received: JSON.stringify(items[bad]),
-        path: [{ type: "array", origin: "value", input: items, key: bad, value: items[bad] }],
-      });
+      const item = items[bad]!;
+      const path: [v.ArrayPathItem] = [
+        { type: "array", origin: "value", input: items, key: bad, value: item },
+      ];
+      if (item.isWellFormed() || codePointLength(item) > MAX_ITEM_LENGTH) {
+        addIssue({ message: itemAllowed, expected: itemAllowed, input: item, path });
+      } else {
+        addIssue({
+          message: `items[${bad}] must be a string of whole characters, got one holding a lone ` +
+            "surrogate (half of a character, which UTF-8 cannot hold)",
+          path,
+        });
+      }
     }),
     v.metadata({ itemCodePoints: { min: 1, max: MAX_ITEM_LENGTH } }),
     v.description(description),

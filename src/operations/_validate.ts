@@ -10,7 +10,9 @@ import { HttpError } from "../http/errors.ts";
 /** The issue types of the rules, whose message is a whole sentence unless they name what they
  * expected (then it is a phrase like any schema's). */
 const RULE_ISSUES = new Set(["raw_check", "raw_transform"]);
-const RECEIVED_LIMIT = 60;
+
+/** How much of a string a message quotes, in code points: enough to recognise it. */
+const QUOTE_LIMIT = 60;
 
 /** Parses input with the schema, or throws the 400 that its first issue calls for. */
 export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
@@ -25,9 +27,7 @@ export function issueToError(issue: v.BaseIssue<unknown>): HttpError {
   const field = typeof keys[0] === "string" ? keys[0] : null;
   if (issue.type === "strict_object" && issue.expected === "never") {
     const name = String(issue.input);
-    return new HttpError("unknown_argument", `unknown argument ${JSON.stringify(name)}`, {
-      field: name,
-    });
+    return new HttpError("unknown_argument", `unknown argument ${quote(name)}`, { field: name });
   }
   // A missing argument is an issue about a value that is not there, found by valibot itself
   // (a required key) or by a cross-argument rule.
@@ -38,16 +38,39 @@ export function issueToError(issue: v.BaseIssue<unknown>): HttpError {
   }
   if (missing) return new HttpError(code, `${field} is required`, { field });
   const label = keys.map((key, i) => (i === 0 ? String(key) : `[${String(key)}]`)).join("");
-  const received = truncate(describeReceived(issue));
-  return new HttpError(code, `${label} must be ${issue.message}, got ${received}`, { field });
+  return new HttpError(code, `${label} must be ${issue.message}, got ${describeReceived(issue)}`, {
+    field,
+  });
 }
 
-/** What the caller sent, as a message shows it: a length issue shows the value, not its length. */
+/**
+ * What the caller sent, as a message shows it: a string quoted (valibot's own `received` quotes
+ * it whole and raw), a list by its length where its length is at fault, anything else by type.
+ */
 function describeReceived(issue: v.BaseIssue<unknown>): string {
-  if (issue.type !== "min_length" && issue.type !== "max_length") return issue.received;
-  return Array.isArray(issue.input) ? `${issue.input.length} items` : JSON.stringify(issue.input);
+  const { input } = issue;
+  if (typeof input === "string") return quote(input);
+  if (Array.isArray(input) && (issue.type === "min_length" || issue.type === "max_length")) {
+    return `${input.length} items`;
+  }
+  return issue.received;
 }
 
-function truncate(text: string): string {
-  return text.length > RECEIVED_LIMIT ? `${text.slice(0, RECEIVED_LIMIT)}...` : text;
+/**
+ * A string as a message quotes it: in JSON quotes, cut after {@linkcode QUOTE_LIMIT} code points
+ * (never inside a character) with its full length said, and every lone surrogate shown as U+FFFD,
+ * since a message that holds one is refused by strict parsers, escaped or not.
+ */
+export function quote(text: string): string {
+  let head = "";
+  let count = 0;
+  for (const char of text) {
+    if (count === QUOTE_LIMIT) {
+      for (const _ of text.slice(head.length)) count++;
+      return `${JSON.stringify(head.toWellFormed())}... (${count} characters)`;
+    }
+    head += char;
+    count++;
+  }
+  return JSON.stringify(text.toWellFormed());
 }

@@ -16,6 +16,7 @@ import {
   synthesizedKr645Row,
   synthesizedNyRow,
 } from "../../testing/source_double.ts";
+import { parseStrictJson } from "../_strict_json.ts";
 
 /** Plain arguments, as a JSON body holds them. */
 export type Args = Record<string, unknown>;
@@ -33,7 +34,7 @@ export interface Reply {
  * whose status is the one answered, a message, and a field that is a string or null.
  */
 export function errorOf(reply: Reply, context: string): { code: string; field: string | null } {
-  const body = parseJson(reply.text, context);
+  const body = parseStrictJson(reply.text, context);
   const error = (body as { error?: unknown })?.error as Record<string, unknown> | undefined;
   expect(
     isObject(body) && Object.keys(body).length === 1 && isObject(error),
@@ -120,7 +121,7 @@ export function checkAnswer(
   oracle: DrawOracle,
   context: string,
 ): Record<string, unknown> {
-  const body = parseJson(text, context) as Record<string, unknown>;
+  const body = parseStrictJson(text, context) as Record<string, unknown>;
   const parsed = v.safeParse(operation.output, body);
   if (!parsed.success) {
     throw new AssertionError(
@@ -507,14 +508,6 @@ function tally(items: readonly string[]): Map<string, number> {
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function parseJson(text: string, context: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new AssertionError(`${context}: the body is not JSON: ${text.slice(0, 500)}`);
-  }
 }
 
 function expect(condition: boolean, what: string, context: string, reply: Reply): void {

@@ -1,0 +1,242 @@
+/**
+ * No answer ever holds a split character: astral characters and lone surrogates sent in every
+ * argument of every operation, over GET, POST, MCP over HTTP and MCP over stdio, and every answer
+ * read by a strict parser (tests/_strict_json.ts). Found by the MCP Python SDK, which refused
+ * error messages that quoted half of an emoji.
+ */
+import { assert, assertEquals } from "@std/assert";
+import { OPERATIONS } from "../src/operations/mod.ts";
+import type { Operation } from "../src/operations/mod.ts";
+import { parseStrictJson } from "./_strict_json.ts";
+import { startServer } from "./_server.ts";
+import { resolveConfig } from "../src/config.ts";
+
+/** Sources nothing answers at, quickly: no hostile request may reach one, and none is needed. */
+const NO_SOURCES = {
+  KR645_SOURCE_URL: "http://127.0.0.1:9",
+  NY_OPEN_DATA_URL: "http://127.0.0.1:9",
+  SOURCE_TIMEOUT_MS: "200",
+};
+
+/** Strings that a cut by UTF-16 units splits, and strings that are not Unicode text at all. */
+const HOSTILE = [
+  "\u{1F600}".repeat(100), // 200 UTF-16 units: a cut at an odd unit splits an emoji
+  `a${"\u{1F600}".repeat(100)}`, // the same at the other parity
+  "\ud83d", // a lone high surrogate
+  "x\ude00y", // a lone low surrogate in text
+  "\ud83d".repeat(80), // long, and lone surrogates throughout
+  "\u{1F600}\ud83d".repeat(40), // whole and broken characters mixed
+];
+
+/** Arguments each operation takes without complaint, so that the hostile one is the fault. */
+const BASE: Record<string, Record<string, unknown>> = {
+  pick_numbers: { game: "kr645" },
+  get_draw: { game: "kr645" },
+  check_ticket: { game: "kr645", numbers: [1, 2, 3, 4, 5, 6] },
+  roll_dice: {},
+  flip_coin: {},
+  random_integer: { min: 1, max: 10 },
+  pick_from_list: { items: ["a", "b"] },
+  shuffle_list: { items: ["a", "b"] },
+};
+
+/** One hostile call: an operation and its arguments. */
+interface HostileCall {
+  operation: Operation;
+  args: Record<string, unknown>;
+  label: string;
+}
+
+/**
+ * Every argument of every operation given each hostile string (as a value, and as a list item
+ * where the argument is a list), and each hostile string given as an argument's name.
+ */
+function hostileCalls(): HostileCall[] {
+  const calls: HostileCall[] = [];
+  for (const operation of OPERATIONS) {
+    const base = BASE[operation.name]!;
+    for (const [h, hostile] of HOSTILE.entries()) {
+      const add = (args: Record<string, unknown>, what: string) =>
+        calls.push({ operation, args, label: `${operation.name} ${what} hostile #${h}` });
+      for (const field of Object.keys(operation.input.entries)) {
+        add({ ...base, [field]: hostile }, field);
+        const list = base[field];
+        if (Array.isArray(list)) {
+          add({ ...base, [field]: [...list.slice(1), hostile] }, `${field}[]`);
+        }
+      }
+      add({ ...base, [hostile]: 1 }, "name");
+    }
+  }
+  return calls;
+}
+
+const CALLS = hostileCalls();
+
+/**
+ * A query string percent-encoding each code unit as UTF-8 would if it could: a lone surrogate
+ * becomes the three bytes a careless encoder writes (ED A0 BD), which are not UTF-8.
+ */
+function looseQuery(args: Record<string, unknown>): string {
+  const encode = (text: string) =>
+    Array.from(text, (char) => {
+      const unit = char.codePointAt(0)!;
+      if (unit < 0xd800 || unit > 0xdfff) return encodeURIComponent(char);
+      return [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
+        .map((byte) => `%${byte.toString(16).toUpperCase()}`).join("");
+    }).join("");
+  return Object.entries(args)
+    .map(([k, v]) => `${encode(k)}=${encode(Array.isArray(v) ? v.join(",") : String(v))}`)
+    .join("&");
+}
+
+/** An HTTP answer: 200 or 400 (nothing hostile may reach a source or break), read strictly. */
+async function assertStrictAnswer(response: Response, label: string): Promise<unknown> {
+  const bytes = await response.bytes();
+  assert([200, 400].includes(response.status), `${label}: status ${response.status}`);
+  return parseStrictJson(bytes, label);
+}
+
+/** A JSON-RPC tools/call answer read strictly, and the JSON of its text content too. */
+function assertStrictToolResult(message: unknown, label: string): void {
+  const { result, error } = message as {
+    result?: { content: { type: string; text: string }[]; structuredContent: unknown };
+    error?: unknown;
+  };
+  assertEquals(error, undefined, `${label}: a protocol error`);
+  const text = result!.content[0]!.text;
+  assertEquals(parseStrictJson(text, `${label} (text)`), result!.structuredContent, label);
+}
+
+Deno.test("unicode: every hostile call over GET and POST gets an answer a strict parser reads", async () => {
+  const server = startServer({
+    config: resolveConfig((name) => NO_SOURCES[name as keyof typeof NO_SOURCES]),
+  });
+  try {
+    for (const { operation, args, label } of CALLS) {
+      const url = `${server.url}${operation.path}`;
+      await assertStrictAnswer(await fetch(`${url}?${looseQuery(args)}`), `GET ${label}`);
+      // As URLSearchParams (and so most clients) sends it: each lone surrogate as U+FFFD.
+      const query = new URLSearchParams(
+        Object.entries(args).map(([k, v]) => [k, Array.isArray(v) ? v.join(",") : String(v)]),
+      );
+      await assertStrictAnswer(await fetch(`${url}?${query}`), `GET (U+FFFD) ${label}`);
+      const posted = await fetch(url, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(args),
+      });
+      await assertStrictAnswer(posted, `POST ${label}`);
+    }
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("unicode: every hostile tool call over MCP's HTTP transport gets a strict answer", async () => {
+  const server = startServer({
+    config: resolveConfig((name) => NO_SOURCES[name as keyof typeof NO_SOURCES]),
+  });
+  try {
+    for (const [id, { operation, args, label }] of CALLS.entries()) {
+      const response = await fetch(`${server.url}/mcp/${operation.server}`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          accept: "application/json, text/event-stream",
+          "mcp-protocol-version": "2025-11-25",
+        },
+        body: JSON.stringify({
+          jsonrpc: "2.0",
+          id,
+          method: "tools/call",
+          params: { name: operation.name, arguments: args },
+        }),
+      });
+      assertEquals(response.status, 200, label);
+      assertStrictToolResult(parseStrictJson(await response.bytes(), `MCP HTTP ${label}`), label);
+    }
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("unicode: every hostile tool call over MCP's stdio transport gets a strict answer", async () => {
+  const root = new URL("../", import.meta.url);
+  for (const server of ["lottery", "random"] as const) {
+    const calls = CALLS.filter((call) => call.operation.server === server);
+    const child = new Deno.Command(Deno.execPath(), {
+      args: [
+        "run",
+        "--allow-net",
+        "--allow-env",
+        "--allow-read",
+        "--allow-write",
+        "mcp.ts",
+        server,
+      ],
+      cwd: root.pathname,
+      env: { ...Deno.env.toObject(), NO_COLOR: "1", KV_PATH: ":memory:", ...NO_SOURCES },
+      stdin: "piped",
+      stdout: "piped",
+      stderr: "inherit",
+    }).spawn();
+    const lines = [
+      {
+        jsonrpc: "2.0",
+        id: "init",
+        method: "initialize",
+        params: {
+          protocolVersion: "2025-11-25",
+          capabilities: {},
+          clientInfo: { name: "strict", version: "1" },
+        },
+      },
+      { jsonrpc: "2.0", method: "notifications/initialized" },
+      ...calls.map(({ operation, args }, id) => ({
+        jsonrpc: "2.0",
+        id,
+        method: "tools/call",
+        params: { name: operation.name, arguments: args },
+      })),
+    ];
+    const writer = child.stdin.getWriter();
+    const reader = child.stdout.getReader();
+    const answers = new Map<unknown, unknown>();
+    // A server that drops an answer would leave the read below waiting: end it instead.
+    const deadline = setTimeout(() => child.kill(), 60_000);
+    try {
+      const text = lines.map((line) => JSON.stringify(line) + "\n").join("");
+      await writer.write(new TextEncoder().encode(text));
+      // Every answer is read before stdin is closed, since the server stops when stdin ends.
+      let pending = new Uint8Array(0);
+      while (answers.size < calls.length + 1) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        const joined = new Uint8Array(pending.length + value.length);
+        joined.set(pending);
+        joined.set(value, pending.length);
+        let start = 0;
+        for (let end = joined.indexOf(10); end !== -1; end = joined.indexOf(10, start)) {
+          const message = parseStrictJson(joined.subarray(start, end), `stdio ${server} line`);
+          answers.set((message as { id: unknown }).id, message);
+          start = end + 1;
+        }
+        pending = joined.slice(start);
+      }
+    } catch (error) {
+      child.kill();
+      throw error;
+    } finally {
+      clearTimeout(deadline);
+      await writer.close().catch(() => {});
+      reader.releaseLock();
+      await child.stdout.cancel();
+    }
+    assertEquals((await child.status).code, 0);
+    assertEquals(answers.size, calls.length + 1, `${server}: every call answered`);
+    for (const [id, { label }] of calls.entries()) {
+      assertStrictToolResult(answers.get(id), `MCP stdio ${label}`);
+    }
+  }
+});
