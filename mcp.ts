@@ -8,7 +8,7 @@
  *
  * @module
  */
-import { openKv } from "./main.ts";
+import { exitOnStartupError, openKv } from "./main.ts";
 import { createContext } from "./src/app.ts";
 import { resolveConfig } from "./src/config.ts";
 import { createMcpServer, SERVER_NAMES, serveStdio, toolSetOf } from "./src/mcp/mod.ts";
@@ -25,12 +25,15 @@ if (import.meta.main) {
     console.error(`usage: deno task mcp <${SERVER_NAMES.join("|")}>`);
     Deno.exit(2);
   }
-  const config = resolveConfig((variable) => Deno.env.get(variable));
-  const kv = await openKv(config.kvPath);
-  const context = createContext({ config, kv });
   try {
-    await serveStdio(createMcpServer(toolSetOf(name, OPERATIONS), context));
-  } finally {
-    kv.close();
+    const config = resolveConfig((variable) => Deno.env.get(variable));
+    const kv = await openKv(config.kvPath);
+    try {
+      await serveStdio(createMcpServer(toolSetOf(name, OPERATIONS), createContext({ config, kv })));
+    } finally {
+      kv.close();
+    }
+  } catch (error) {
+    exitOnStartupError(error);
   }
 }

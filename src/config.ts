@@ -39,12 +39,25 @@ export const DEFAULT_CONFIG: Config = {
   requestTimeoutMs: 10_000,
 };
 
+/**
+ * A start-up failure that the operator fixes in the environment. Its message is one line that
+ * says what is wrong and names the variable to set; main.ts prints it alone, without a stack,
+ * and exits with status 1.
+ */
+export class StartupError extends Error {
+  /** Makes a start-up error with its one-line message. */
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = "StartupError";
+  }
+}
+
 /** Reads an environment variable; undefined when unset. */
 export type EnvReader = (name: string) => string | undefined;
 
 /**
  * Resolves the configuration from the environment, with the defaults of API.md for what is
- * unset or empty. A value that is set but wrong stops the start with a clear message.
+ * unset or empty. A value that is set but wrong throws a {@linkcode StartupError} naming it.
  */
 export function resolveConfig(env: EnvReader): Config {
   const read = (name: string) => {
@@ -96,13 +109,26 @@ function integerFrom(
   if (value === undefined) return fallback;
   const parsed = /^[0-9]+$/.test(value) ? Number(value) : NaN;
   if (!(parsed >= bounds.min && parsed <= bounds.max)) {
-    throw new Error(`${name} must be an integer from ${bounds.min} to ${bounds.max}, got ${value}`);
+    throw new StartupError(
+      `${name} must be a whole number from ${bounds.min} to ${bounds.max}, got ${shown(value)}`,
+    );
   }
   return parsed;
 }
 
 function urlFrom(name: string, value: string | undefined, fallback: string): string {
   if (value === undefined) return fallback;
-  if (!URL.canParse(value)) throw new Error(`${name} must be a URL, got ${value}`);
+  // URL.canParse alone takes "localhost:8000" as a URL of the scheme "localhost:".
+  const protocol = URL.canParse(value) ? new URL(value).protocol : undefined;
+  if (protocol !== "http:" && protocol !== "https:") {
+    throw new StartupError(
+      `${name} must be an http or https URL such as ${fallback}, got ${shown(value)}`,
+    );
+  }
   return value.replace(/\/+$/, "");
+}
+
+/** A value as a one-line message shows it: as it is when plain, JSON-quoted otherwise. */
+export function shown(value: string): string {
+  return /^[\x21-\x7e]+$/.test(value) ? value : JSON.stringify(value);
 }

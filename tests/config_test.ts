@@ -1,5 +1,5 @@
 import { assertEquals, assertThrows } from "@std/assert";
-import { DEFAULT_CONFIG, resolveConfig } from "../src/config.ts";
+import { DEFAULT_CONFIG, resolveConfig, StartupError } from "../src/config.ts";
 
 Deno.test("resolveConfig: the defaults of API.md when nothing is set", () => {
   assertEquals(resolveConfig(() => undefined), DEFAULT_CONFIG);
@@ -43,9 +43,14 @@ Deno.test("resolveConfig: a wrong value stops the start with its name", () => {
         "NY_OPEN_DATA_URL",
         "not a url",
       ],
+      ["KR645_SOURCE_URL", "localhost:8000"],
+      ["KR645_SOURCE_URL", "ftp://example.com"],
     ]
   ) {
-    const error = assertThrows(() => resolveConfig((n) => (n === name ? value : undefined)), Error);
+    const error = assertThrows(
+      () => resolveConfig((n) => (n === name ? value : undefined)),
+      StartupError,
+    );
     assertEquals(error.message.startsWith(name!), true, error.message);
   }
 });

@@ -1,4 +1,4 @@
-import { assertEquals, assertStringIncludes } from "@std/assert";
+import { assertEquals, assertMatch, assertStringIncludes } from "@std/assert";
 import { startSourceDouble } from "../testing/source_double.ts";
 import { freePort, waitUntilUp } from "../testing/process.ts";
 
@@ -46,3 +46,98 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     }
   });
 }
+
+/** Runs an entry point with an environment and returns its exit code and output. */
+async function runEntry(
+  entry: string,
+  env: Record<string, string>,
+  args: string[] = [],
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  const { code, stdout, stderr } = await new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", new URL(`../${entry}`, import.meta.url).pathname, ...args],
+    env: { NO_COLOR: "1", HOSTNAME: "127.0.0.1", KV_PATH: ":memory:", ...env },
+    stdin: "null",
+  }).output();
+  const text = new TextDecoder();
+  return { code, stdout: text.decode(stdout), stderr: text.decode(stderr) };
+}
+
+/** Asserts a start that stops with status 1 and exactly one line on stderr, no stack. */
+async function assertStartFails(
+  env: Record<string, string>,
+  expected: string | RegExp,
+  entry = "main.ts",
+  args: string[] = [],
+): Promise<void> {
+  const { code, stdout, stderr } = await runEntry(entry, env, args);
+  assertEquals(code, 1, stderr);
+  assertEquals(stdout, "");
+  const lines = stderr.split("\n");
+  assertEquals([lines.length, lines[1]], [2, ""], `one line: ${stderr}`);
+  if (typeof expected === "string") assertEquals(lines[0], expected);
+  else assertMatch(lines[0]!, expected);
+}
+
+Deno.test("main: a port in use stops the start with one line naming PORT, status 1", async () => {
+  const held = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  try {
+    const port = held.addr.port;
+    await assertStartFails({ PORT: `${port}` }, `port ${port} is in use: set PORT to a free port`);
+  } finally {
+    held.close();
+  }
+});
+
+Deno.test("main: a wrong setting stops the start with one line naming it, status 1", async () => {
+  await assertStartFails(
+    { PORT: "abc" },
+    "PORT must be a whole number from 0 to 65535, got abc",
+  );
+  await assertStartFails(
+    { PORT: "70000" },
+    "PORT must be a whole number from 0 to 65535, got 70000",
+  );
+  await assertStartFails(
+    { SOURCE_TIMEOUT_MS: "5 s" },
+    'SOURCE_TIMEOUT_MS must be a whole number from 1 to 600000, got "5 s"',
+  );
+  await assertStartFails(
+    { KR645_SOURCE_URL: "localhost:8000" },
+    "KR645_SOURCE_URL must be an http or https URL such as https://www.dhlottery.co.kr, got " +
+      "localhost:8000",
+  );
+  await assertStartFails(
+    { NY_OPEN_DATA_URL: "not a url" },
+    'NY_OPEN_DATA_URL must be an http or https URL such as https://data.ny.gov, got "not a url"',
+  );
+});
+
+Deno.test("main: a KV_PATH that cannot be opened stops the start with one line, status 1", async () => {
+  await assertStartFails(
+    { KV_PATH: "/nonexistent/fairdraw/kv.sqlite" },
+    /^KV_PATH \/nonexistent\/fairdraw\/kv\.sqlite cannot be opened \(.+\): set KV_PATH to a file in a writable directory, :memory:, or the URL of a KV server \(with DENO_KV_ACCESS_TOKEN set\)$/,
+  );
+});
+
+Deno.test("main: an address not of this machine stops the start with one line, status 1", async () => {
+  // 192.0.2.1 is TEST-NET-1 (RFC 5737): never an address of a real machine.
+  await assertStartFails(
+    { HOSTNAME: "192.0.2.1", PORT: "0" },
+    /^cannot listen on 192\.0\.2\.1 port 0 \(.+\): set HOSTNAME to an address of this machine \(0\.0\.0\.0 for all\) and PORT to a port it may use$/,
+  );
+});
+
+Deno.test("mcp.ts: a wrong setting stops it with the same one line, status 1", async () => {
+  await assertStartFails(
+    { KV_PATH: "/nonexistent/fairdraw/kv.sqlite" },
+    /^KV_PATH \/nonexistent\/fairdraw\/kv\.sqlite cannot be opened/,
+    "mcp.ts",
+    ["random"],
+  );
+  await assertStartFails(
+    { REQUEST_TIMEOUT_MS: "-1" },
+    "REQUEST_TIMEOUT_MS must be a whole number from 1 to 600000, got -1",
+    "mcp.ts",
+    ["random"],
+  );
+});
