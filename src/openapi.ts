@@ -1,6 +1,7 @@
 /**
  * The OpenAPI 3.1 document, generated from the operation table and the error codes: nothing in it
- * is written by hand apart from prose, so it cannot drift from what the router serves.
+ * is written by hand apart from prose and the examples' arguments (whose answers the operations
+ * compute, see openapi_examples.ts), so it cannot drift from what the router serves.
  *
  * @module
  */
@@ -10,9 +11,11 @@ import { BODY_LIMIT } from "./http/body.ts";
 import { ERROR_STATUS, ErrorBodySchema, type ErrorCode } from "./http/errors.ts";
 import { jsonSchemaOf } from "./json_schema.ts";
 import type { Operation, ServerName } from "./operations/mod.ts";
+import { type OperationExample, operationExamples } from "./openapi_examples.ts";
 import { API_VERSION } from "./version.ts";
 
 export { API_VERSION };
+export { type OperationExample, operationExamples };
 
 /** When each error code is given, in words for people. Typed by code, so a new code needs one. */
 export const ERROR_MEANINGS: Readonly<Record<ErrorCode, string>> = {
@@ -42,9 +45,43 @@ const TAG_DESCRIPTIONS: Readonly<Record<ServerName, string>> = {
   random: "Fair random utilities: dice, coins, integers, list picks and shuffles.",
 };
 
-/** The statuses every operation lists (SPEC.md), and those only a POST can give. */
-const EVERY_STATUS = [400, 503] as const;
+/**
+ * The statuses every operation lists: SPEC.md's 400 and 503, the rate limit's 429, and 405, which
+ * the path gives to other methods (OpenAPI has no other place to say that its answer carries
+ * `Allow`); then those only a POST can give. 404 and 500 fall under `default`.
+ */
+const EVERY_STATUS = [400, 405, 429, 503] as const;
 const POST_STATUS = [413, 415] as const;
+
+/** The headers that answers of a status always carry. */
+const STATUS_HEADERS: Readonly<Record<number, Record<string, HeaderObject>>> = {
+  405: {
+    Allow: {
+      description: "The methods the path takes, e.g. `GET, POST, HEAD, OPTIONS`.",
+      required: true,
+      schema: { type: "string" },
+    },
+  },
+  429: { "Retry-After": retryAfter("until the client may ask again") },
+  503: { "Retry-After": retryAfter("until the source (or the server) is worth asking again") },
+};
+
+function retryAfter(until: string): HeaderObject {
+  return {
+    description: `Whole seconds ${until}.`,
+    required: true,
+    schema: { type: "integer", minimum: 0 },
+  };
+}
+
+/**
+ * What a GET list argument cannot be, said in its description: the comma rule and the head limit
+ * of Deno's server (README.md, "The API"; tests/http/head_limit_test.ts).
+ */
+const GET_LIST_RULES = "In GET, one comma-separated parameter: an item cannot hold a comma (not " +
+  "even as %2C, since the list is split after decoding), and the whole request head may be at " +
+  "most 64 KiB (a longer one is refused by the server with a bare 400). Longer lists, or items " +
+  "with commas: use POST.";
 
 /** A JSON Schema as OpenAPI 3.1 holds it. */
 export type Schema = JsonSchema;
@@ -71,14 +108,44 @@ export interface Parameter {
   style?: "form";
   /** Lists are not exploded into repeated parameters. */
   explode?: boolean;
+  /** Its value in the operation's examples, by example name. */
+  examples?: Record<string, ExampleObject>;
+}
+
+/** An OpenAPI example object. */
+export interface ExampleObject {
+  /** A short title. */
+  summary: string;
+  /** The value. */
+  value: unknown;
+}
+
+/** A media type object: a schema and examples of it. */
+export interface MediaTypeObject {
+  /** The body's schema. */
+  schema: Schema | Reference;
+  /** Examples, by name. */
+  examples?: Record<string, ExampleObject>;
+}
+
+/** An OpenAPI header object. */
+export interface HeaderObject {
+  /** What the header says. */
+  description: string;
+  /** Whether every such answer carries it. */
+  required: boolean;
+  /** Its value's schema. */
+  schema: Schema;
 }
 
 /** An OpenAPI response object. */
 export interface ResponseObject {
   /** What the answer means. */
   description: string;
+  /** The headers it always carries. */
+  headers?: Record<string, HeaderObject>;
   /** The answer's body, by media type. */
-  content?: Record<string, { schema: Schema | Reference }>;
+  content?: Record<string, MediaTypeObject>;
 }
 
 /** An OpenAPI operation object. */
@@ -97,7 +164,7 @@ export interface OperationObject {
   requestBody?: {
     description: string;
     required: boolean;
-    content: Record<string, { schema: Reference }>;
+    content: Record<string, MediaTypeObject>;
   };
   /** The answers, by status. */
   responses: Record<string, ResponseObject | Reference>;
@@ -134,11 +201,12 @@ export function openApiDocument(operations: readonly Operation[]): OpenApiDocume
   for (const operation of operations) {
     const base = pascalCase(operation.name);
     const input = withoutDialect(jsonSchemaOf(operation.input));
+    const examples = operationExamples(operation);
     schemas[`${base}Arguments`] = input;
     schemas[`${base}Answer`] = withoutDialect(jsonSchemaOf(operation.output));
     paths[operation.path] = {
-      get: getOperation(operation, input, base),
-      post: postOperation(operation, base),
+      get: getOperation(operation, { input, base, examples }),
+      post: postOperation(operation, { base, examples }),
     };
   }
   const servers = [...new Set(operations.map((operation) => operation.server))];
@@ -153,37 +221,64 @@ export function openApiDocument(operations: readonly Operation[]): OpenApiDocume
     servers: [{ url: "/", description: "This server" }],
     tags: servers.map((name) => ({ name, description: TAG_DESCRIPTIONS[name] })),
     paths,
-    components: { schemas, responses: errorResponses() },
+    components: { schemas, responses: errorResponses([...EVERY_STATUS, ...POST_STATUS]) },
   };
 }
 
-function getOperation(operation: Operation, input: Schema, base: string): OperationObject {
+/** What the GET and POST operations of one operation are built from. */
+interface Parts {
+  /** The JSON Schema of the arguments. */
+  input: Schema;
+  /** The component name of its schemas. */
+  base: string;
+  /** Its examples. */
+  examples: readonly OperationExample[];
+}
+
+function getOperation(operation: Operation, parts: Parts): OperationObject {
+  const { input, base, examples } = parts;
   const properties = (input.properties ?? {}) as Record<string, Schema>;
   const required = new Set(input.required ?? []);
   const parameters = Object.entries(properties).map(([name, schema]): Parameter => {
     const { description, ...rest } = schema;
+    const list = rest.type === "array";
+    const text = list ? `${description ?? ""} ${GET_LIST_RULES}`.trim() : description;
+    const values = examples.filter((example) => Object.hasOwn(example.arguments, name));
     return {
       name,
       in: "query",
-      ...(description === undefined ? {} : { description }),
+      ...(text === undefined ? {} : { description: text }),
       required: required.has(name),
       schema: rest,
-      ...(rest.type === "array" ? { style: "form", explode: false } : {}),
+      ...(list ? { style: "form", explode: false } : {}),
+      ...(values.length === 0 ? {} : {
+        examples: Object.fromEntries(
+          values.map((example) => [
+            example.name,
+            { summary: example.summary, value: example.arguments[name] },
+          ]),
+        ),
+      }),
     };
   });
   return {
     operationId: operation.name,
     summary: operation.title,
     description: `${operation.description}\n\nArguments go in the query string; a list is one ` +
-      "comma-separated parameter. A parameter the operation does not take, or one given twice, " +
-      "is a 400.",
+      "comma-separated parameter, whose items cannot hold a comma, in a request head of at most " +
+      "64 KiB (longer lists: use POST). A parameter the operation does not take, or one given " +
+      "twice, is a 400.",
     tags: [operation.server],
     parameters,
-    responses: responses(operation, base, EVERY_STATUS),
+    responses: responses(operation, { base, examples }, EVERY_STATUS),
   };
 }
 
-function postOperation(operation: Operation, base: string): OperationObject {
+function postOperation(
+  operation: Operation,
+  parts: Omit<Parts, "input">,
+): OperationObject {
+  const { base, examples } = parts;
   return {
     operationId: postOperationId(operation),
     summary: `${operation.title} (JSON body)`,
@@ -194,21 +289,40 @@ function postOperation(operation: Operation, base: string): OperationObject {
     requestBody: {
       description: "The arguments, as one JSON object.",
       required: false,
-      content: { "application/json": { schema: ref("schemas", `${base}Arguments`) } },
+      content: {
+        "application/json": {
+          schema: ref("schemas", `${base}Arguments`),
+          examples: examplesOf(examples, (example) => example.arguments),
+        },
+      },
     },
-    responses: responses(operation, base, [...EVERY_STATUS, ...POST_STATUS]),
+    responses: responses(operation, parts, [...EVERY_STATUS, ...POST_STATUS]),
   };
+}
+
+function examplesOf(
+  examples: readonly OperationExample[],
+  value: (example: OperationExample) => unknown,
+): Record<string, ExampleObject> {
+  return Object.fromEntries(
+    examples.map((example) => [example.name, { summary: example.summary, value: value(example) }]),
+  );
 }
 
 function responses(
   operation: Operation,
-  base: string,
+  parts: Omit<Parts, "input">,
   statuses: readonly number[],
 ): Record<string, ResponseObject | Reference> {
   const answers: Record<string, ResponseObject | Reference> = {
     "200": {
       description: `The answer of ${operation.name}.`,
-      content: { "application/json": { schema: ref("schemas", `${base}Answer`) } },
+      content: {
+        "application/json": {
+          schema: ref("schemas", `${parts.base}Answer`),
+          examples: examplesOf(parts.examples, (example) => example.answer),
+        },
+      },
     },
   };
   for (const status of statuses) answers[String(status)] = ref("responses", `Error${status}`);
@@ -222,13 +336,20 @@ function errorSchema(): Schema {
   return schema;
 }
 
-/** One response per error status, its body narrowed to that status's codes, plus a catch-all. */
-function errorResponses(): Record<string, ResponseObject> {
+/**
+ * One response per error status that an operation lists, its body narrowed to that status's
+ * codes and with the headers it always carries, plus a catch-all for the rest.
+ */
+function errorResponses(statuses: readonly number[]): Record<string, ResponseObject> {
   const answers: Record<string, ResponseObject> = {};
+  const listed = new Set(statuses);
   for (const [status, codes] of codesByStatus()) {
+    if (!listed.has(status)) continue;
+    const headers = STATUS_HEADERS[status];
     answers[`Error${status}`] = {
       description: `${STATUS_TEXT[status as keyof typeof STATUS_TEXT] ?? "Error"}: ` +
         codes.map((code) => `\`${code}\`: ${ERROR_MEANINGS[code]}.`).join(" "),
+      ...(headers === undefined ? {} : { headers }),
       content: {
         "application/json": {
           schema: {
@@ -244,9 +365,12 @@ function errorResponses(): Record<string, ResponseObject> {
       },
     };
   }
+  const others = codesByStatus().filter(([status]) => !listed.has(status));
   answers.Error = {
-    description: "Any other error, such as 404 for no such path, 405 for a method the path " +
-      "does not take, 429 when over a rate limit, or 500 for a bug.",
+    description: "Any other error: " +
+      others.flatMap(([status, codes]) => codes.map((code) => `${status} \`${code}\``)).join(
+        ", ",
+      ) + ". None is expected from a documented operation.",
     content: { "application/json": { schema: ref("schemas", "Error") } },
   };
   return answers;
@@ -269,6 +393,10 @@ function infoDescription(): string {
     "A free, keyless API for lottery numbers and fair random draws. Every operation is offered " +
     "as GET (arguments in the query string; a list is one comma-separated parameter) and as " +
     "POST (arguments in a JSON object body, which may be left out).",
+    `GET cannot carry two things, which POST can: a list item that holds a comma, and a long ` +
+    "list. A GET list is split at every comma after decoding (%2C too), and the whole request " +
+    "head may be at most 64 KiB: the server refuses a longer one itself with a bare 400, no " +
+    "body and no CORS headers, before the API sees it.",
     "Every random answer carries `seed`, 64 hex characters. Sending it back with the same " +
     "arguments gives the same answer, byte for byte, so anyone can check a draw. This is a " +
     "fair, verifiable utility for entertainment and checking, not a certified gaming RNG.",

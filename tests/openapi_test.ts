@@ -8,12 +8,17 @@ import {
   API_VERSION,
   type OpenApiDocument,
   openApiDocument,
+  operationExamples,
   type Reference,
   type ResponseObject,
   type Schema,
 } from "../src/openapi.ts";
+import { isCalendarDate } from "../src/draws/mod.ts";
+import { DRAW_GAMES, drawFacts } from "../src/games/mod.ts";
 import { OPERATIONS } from "../src/operations/mod.ts";
+import { ticketProblem } from "../src/operations/_lottery.ts";
 import { startServer } from "../testing/server.ts";
+import { fairnessVectors } from "./_vectors.ts";
 
 /** The operation ids of SPEC.md, GET and POST, written out so that none can go missing. */
 const SPEC_OPERATION_IDS = [
@@ -192,12 +197,12 @@ Deno.test("openapi: GET takes query parameters and POST an optional strict JSON 
   }
 });
 
-Deno.test("openapi: 200, 400 and 503 on every operation; 413 and 415 on POST; codes from ERROR_STATUS", () => {
+Deno.test("openapi: 200, 400, 405, 429 and 503 on every operation; 413 and 415 on POST; codes from ERROR_STATUS", () => {
   for (const [path, method, operation] of eachOperation()) {
     const statuses = Object.keys(operation.responses).toSorted();
     const expected = method === "get"
-      ? ["200", "400", "503", "default"]
-      : ["200", "400", "413", "415", "503", "default"];
+      ? ["200", "400", "405", "429", "503", "default"]
+      : ["200", "400", "405", "413", "415", "429", "503", "default"];
     assertEquals(statuses, expected, `${method} ${path}`);
     const answer = operation.responses["200"] as ResponseObject;
     assertEquals(
@@ -209,6 +214,12 @@ Deno.test("openapi: 200, 400 and 503 on every operation; 413 and 415 on POST; co
   const code = (error.properties?.error as Schema).properties?.code as Schema;
   assertEquals(code.enum, Object.keys(ERROR_STATUS));
   for (const [code, status] of Object.entries(ERROR_STATUS)) {
+    // 404 and 500 are nobody's: no documented operation gives them, so only `default` names them.
+    if (status === 404 || status === 500) {
+      assertEquals(document.components.responses[`Error${status}`], undefined);
+      assert(document.components.responses.Error!.description.includes(`\`${code}\``), code);
+      continue;
+    }
     const response = defined(document.components.responses[`Error${status}`], `Error${status}`);
     const narrowed = responseSchema(response);
     const valid = newAjv().compile(narrowed);
@@ -354,4 +365,263 @@ Deno.test("openapi: GET /openapi.json serves the document, with an ETag", async 
   );
   assertEquals([again.status, await again.text()], [304, ""]);
   assertNotEquals(etag, "");
+});
+
+Deno.test("openapi: every component is referenced, and every reference names a component", () => {
+  const references = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(walk);
+    if (typeof value !== "object" || value === null) return;
+    const ref = (value as Reference).$ref;
+    if (typeof ref === "string") references.add(ref);
+    Object.values(value).forEach(walk);
+  };
+  walk(document);
+  const components = Object.entries(document.components).flatMap(([kind, entries]) =>
+    Object.keys(entries).map((name) => `#/components/${kind}/${name}`)
+  );
+  assertEquals([...references].toSorted(), components.toSorted());
+});
+
+Deno.test("openapi: 405 declares Allow, 429 and 503 Retry-After; the answers carry them", async () => {
+  const { responses } = document.components;
+  const headerNames = (name: string) => Object.keys(responses[name]?.headers ?? {});
+  assertEquals(headerNames("Error405"), ["Allow"]);
+  assertEquals(headerNames("Error429"), ["Retry-After"]);
+  assertEquals(headerNames("Error503"), ["Retry-After"]);
+  for (const name of ["Error400", "Error413", "Error415", "Error"]) {
+    assertEquals(headerNames(name), [], name);
+  }
+  const allowed = /^[A-Z]+(, [A-Z]+)*$/;
+  const retryAfter = (response: Response) => {
+    const value = defined(response.headers.get("retry-after"), "retry-after");
+    assert(/^[0-9]+$/.test(value), value);
+  };
+
+  // Over a real port, as main.ts serves: one request a minute, so the second is limited.
+  const server = await startServer({
+    double: true,
+    config: { sourceTimeoutMs: 300, rateLimitPerMinute: 1 },
+  });
+  const hurried = await startServer({ double: server.double, config: { requestTimeoutMs: 1 } });
+  try {
+    const wrongMethod = await fetch(`${server.url}/api/v1/random/dice`, { method: "PUT" });
+    await wrongMethod.body?.cancel();
+    assertEquals(wrongMethod.status, 405);
+    const allow = defined(wrongMethod.headers.get("allow"), "allow");
+    assert(allowed.test(allow), allow);
+    assertEquals(allow.split(", ").toSorted(), ["GET", "HEAD", "OPTIONS", "POST"]);
+    assert(responses.Error405!.headers!.Allow!.description.includes(allow));
+
+    const limited = await fetch(`${server.url}/api/v1/random/coin`);
+    await limited.body?.cancel();
+    assertEquals(limited.status, 429);
+    retryAfter(limited);
+
+    server.double.setMode("error");
+    const down = await server.app.fetch(
+      new Request("http://x/api/v1/lottery/draw?game=kr645&draw=7"),
+    );
+    assertEquals([down.status, (await down.json()).error.code], [503, "source_unavailable"]);
+    retryAfter(down);
+
+    server.double.setMode("slow", { delayMs: 1500 });
+    const late = await fetch(`${hurried.url}/api/v1/lottery/draw?game=kr645&draw=8`);
+    assertEquals([late.status, (await late.json()).error.code], [503, "request_timeout"]);
+    retryAfter(late);
+  } finally {
+    await hurried.close();
+    await server.close();
+  }
+});
+
+Deno.test("openapi: draw's pattern admits exactly the real calendar dates and the draw numbers", () => {
+  for (const name of ["GetDrawArguments", "CheckTicketArguments"]) {
+    const draw = defined(document.components.schemas[name]?.properties?.draw, name) as Schema;
+    const [number, text] = draw.anyOf as Schema[];
+    assertEquals([number!.type, number!.minimum], ["integer", 1]);
+    const pattern = new RegExp(defined(text!.pattern, "pattern"), "u");
+    const years = [
+      ...range(0, 12),
+      ...range(1596, 1604),
+      ...range(1696, 1704),
+      ...range(1896, 1904),
+      ...range(1996, 2104),
+      ...range(2396, 2404),
+      ...range(9988, 9999),
+    ];
+    let real = 0;
+    for (const year of years) {
+      for (const month of range(0, 13)) {
+        for (const day of range(0, 32)) {
+          const date = `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+          assertEquals(pattern.test(date), isCalendarDate(date), date);
+          if (isCalendarDate(date)) real++;
+        }
+      }
+    }
+    assertEquals(real, 365 * years.length + years.filter(isLeap).length - 365); // no year 0000
+    for (const yes of ["1", "1239", "2024-02-29", "2000-02-29", "2026-12-31"]) {
+      assert(pattern.test(yes), yes);
+    }
+    for (const no of ["0", "01", "2026-02-30", "2100-02-29", "2026-2-3", " 1", "2026-01-01T"]) {
+      assert(!pattern.test(no), no);
+    }
+  }
+});
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+}
+
+function pad(value: number, width: number): string {
+  return String(value).padStart(width, "0");
+}
+
+function isLeap(year: number): boolean {
+  return year > 0 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+}
+
+Deno.test("openapi: check_ticket states the bounds every game shares, and admits every ticket the API takes", () => {
+  const args = inline(document.components.schemas.CheckTicketArguments) as Schema;
+  const properties = args.properties as Record<string, Schema>;
+  const { description: _, ...numbers } = properties.numbers!;
+  assertEquals(numbers, {
+    type: "array",
+    items: { type: "integer", minimum: 1, maximum: 75 },
+    minItems: 5,
+    maxItems: 6,
+    uniqueItems: true,
+  });
+  assertEquals([properties.extra_number!.minimum, properties.extra_number!.maximum], [1, 52]);
+
+  const valid = newAjv().compile(args);
+  let tickets = 0;
+  for (const game of DRAW_GAMES) {
+    for (const matrix of drawFacts(game).matrices) {
+      const lowest = range(1, matrix.count);
+      const highest = range(matrix.max - matrix.count + 1, matrix.max);
+      const extras = game === "kr645" ? [undefined] : [undefined, 1, matrix.extraMax];
+      for (const numbers of [lowest, highest]) {
+        for (const extra_number of extras) {
+          // The API takes this ticket for a draw on the matrix's first day...
+          assertEquals(ticketProblem(game, matrix.from, { numbers, extra_number }), undefined);
+          // ...and so must the schema.
+          const body = { game, numbers, ...(extra_number === undefined ? {} : { extra_number }) };
+          assert(valid(body), `${JSON.stringify(body)} ${JSON.stringify(valid.errors)}`);
+          tickets++;
+        }
+      }
+    }
+  }
+  assert(tickets >= 30);
+  for (
+    const numbers of [[1, 2, 3, 4], [1, 2, 3, 4, 5, 6, 7], [1, 1, 2, 3, 4], [0, 1, 2, 3, 4], [
+      1,
+      2,
+      3,
+      4,
+      76,
+    ]]
+  ) {
+    assert(!valid({ game: "powerball", numbers }), JSON.stringify(numbers));
+  }
+  for (const extra_number of [0, 53]) {
+    assert(!valid({ game: "powerball", numbers: [1, 2, 3, 4, 5], extra_number }));
+  }
+});
+
+Deno.test("openapi: the examples of the random operations are docs/FAIRNESS.md's vectors", () => {
+  const vectors = fairnessVectors();
+  const examples = OPERATIONS.filter((operation) => operation.seeded).flatMap((operation) =>
+    operationExamples(operation).map((example) => ({ path: operation.path, ...example }))
+  );
+  assertEquals(examples.length, vectors.length, "one example for each vector, no more");
+  for (const vector of vectors) {
+    const found = examples.filter((example) =>
+      example.path === vector.path &&
+      JSON.stringify(example.arguments) === JSON.stringify(JSON.parse(vector.body))
+    );
+    assertEquals(found.length, 1, `${vector.path} ${vector.body}`);
+    assertEquals(JSON.stringify(found[0]!.answer), vector.answer, `${vector.path} ${vector.body}`);
+  }
+});
+
+Deno.test("openapi: every operation's examples are the live answers, byte for byte, by GET and POST, and fit the schemas", async () => {
+  const server = await startServer({ double: true });
+  const { app } = server;
+  const ajv = newAjv();
+  let checked = 0;
+  try {
+    for (const [path, item] of Object.entries(document.paths)) {
+      const body = defined(item.post.requestBody, path).content["application/json"]!;
+      const argumentExamples = defined(body.examples, `${path} body examples`);
+      const names = Object.keys(argumentExamples);
+      assert(names.length > 0, `${path} has no examples`);
+      const validArguments = ajv.compile(inline(body.schema) as Schema);
+      for (const operation of [item.get, item.post]) {
+        const answer = operation.responses["200"] as ResponseObject;
+        const answers = defined(answer.content?.["application/json"]?.examples, "examples");
+        assertEquals(Object.keys(answers), names, operation.operationId);
+        const validAnswer = ajv.compile(responseSchema(answer));
+        for (const name of names) {
+          const args = argumentExamples[name]!.value as Record<string, unknown>;
+          const expected = JSON.stringify(answers[name]!.value);
+          assert(validArguments(args), `${name}: ${JSON.stringify(validArguments.errors)}`);
+          assert(
+            validAnswer(answers[name]!.value),
+            `${name}: ${JSON.stringify(validAnswer.errors)}`,
+          );
+          let response: Response;
+          if (operation === item.post) {
+            response = await app.fetch(
+              new Request(`http://x${path}`, {
+                method: "POST",
+                headers: { "content-type": "application/json" },
+                body: JSON.stringify(args),
+              }),
+            );
+          } else {
+            // The GET form of the example, from the parameters' examples of that name.
+            const query = new URLSearchParams();
+            for (const parameter of operation.parameters ?? []) {
+              const value = parameter.examples?.[name]?.value;
+              assertEquals(value, args[parameter.name], `${name} ${parameter.name}`);
+              if (value !== undefined) {
+                query.set(parameter.name, Array.isArray(value) ? value.join(",") : String(value));
+              }
+            }
+            response = await app.fetch(new Request(`http://x${path}?${query}`));
+          }
+          assertEquals(
+            [response.status, await response.text()],
+            [200, expected],
+            `${operation.operationId} ${name}`,
+          );
+          checked++;
+        }
+      }
+    }
+  } finally {
+    await server.close();
+  }
+  assert(checked >= 2 * 15, `only ${checked} examples checked`);
+});
+
+Deno.test("openapi: the comma rule and the 64 KiB head are stated, for every list argument", () => {
+  assert(document.info.description.includes("64 KiB"));
+  assert(document.info.description.includes("comma"));
+  let lists = 0;
+  for (const [path, method, operation] of eachOperation()) {
+    if (method !== "get") continue;
+    assert(operation.description.includes("cannot hold a comma"), path);
+    for (const parameter of operation.parameters ?? []) {
+      if (parameter.schema.type !== "array") continue;
+      const text = parameter.description ?? "";
+      assert(text.includes("an item cannot hold a comma"), `${path} ${parameter.name}`);
+      assert(text.includes("64 KiB") && text.includes("use POST"), `${path} ${parameter.name}`);
+      lists++;
+    }
+  }
+  assertEquals(lists, 3); // check_ticket's numbers, pick_from_list's and shuffle_list's items
 });

@@ -37,6 +37,21 @@ export const drawGame = v.pipe(
 
 const DRAW_ALLOWED = "a draw number (a whole number from 1) or a date YYYY-MM-DD";
 
+/** Months of 31 days, of 30, and February's first 28, as `MM-DD`. */
+const MONTH_DAYS = "(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-" +
+  "(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))";
+/** Leap years, 0004 to 9996 by the Gregorian rule: divisible by 4, and by 400 at a century. */
+const LEAP_YEAR =
+  "(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)";
+
+/**
+ * The `draw` text as the JSON Schema states it: a draw number, or a real calendar date YYYY-MM-DD
+ * of the years 0001 to 9999, as `parseDrawId` takes them with the game. The schema's own regex
+ * stays loose, so that `2026-02-30` gets parseDrawId's message naming the game.
+ */
+export const DRAW_TEXT_PATTERN =
+  `^(?:[1-9][0-9]*|(?!0000)[0-9]{4}-${MONTH_DAYS}|${LEAP_YEAR}-02-29)$`;
+
 const DRAW_DESCRIPTION = `Which draw: ${drawExamples()} YYYY-MM-DD (e.g. 1239 or 2022-11-21).`;
 
 /** The `draw` argument's type, as far as it can be checked without the game. */
@@ -46,6 +61,7 @@ const drawValue = v.pipe(
     v.pipe(
       v.string(DRAW_ALLOWED),
       v.regex(/^(?:[1-9][0-9]*|[0-9]{4}-[0-9]{2}-[0-9]{2})$/, DRAW_ALLOWED),
+      v.metadata({ pattern: DRAW_TEXT_PATTERN }),
     ),
   ], DRAW_ALLOWED),
   v.description(DRAW_DESCRIPTION),
@@ -77,6 +93,28 @@ export function drawIdFrom(
   if (checked.ok) return checked.value;
   addIssue({ message: checked.message, path: at("draw") });
   return null;
+}
+
+/**
+ * What every matrix of every game with past draws allows of a ticket, for the JSON Schema. It
+ * cannot tie the bounds to the game and the draw's date as the rules do, so it states what they
+ * share: that many numbers, all different, from 1 to the largest any matrix had, and an extra
+ * number (where one is picked) from 1 to the largest any of those games had. It refuses nothing
+ * that some game and draw accept.
+ */
+export const SHARED_TICKET_BOUNDS = sharedTicketBounds();
+
+function sharedTicketBounds() {
+  const matrices = (games: readonly DrawGame[]) =>
+    games.flatMap((game) => drawFacts(game).matrices);
+  const all = matrices(DRAW_GAMES);
+  const picked = matrices(DRAW_GAMES.filter((game) => gameOf(game).pick.extra_count > 0));
+  return {
+    minCount: Math.min(...all.map((matrix) => matrix.count)),
+    maxCount: Math.max(...all.map((matrix) => matrix.count)),
+    max: Math.max(...all.map((matrix) => matrix.max)),
+    extraMax: Math.max(...picked.map((matrix) => matrix.extraMax)),
+  };
 }
 
 /** A ticket: its main numbers and its extra number, when given. */

@@ -25,6 +25,7 @@ import {
   drawGame,
   drawIdFrom,
   provenance,
+  SHARED_TICKET_BOUNDS,
   ticketProblem,
   whenDrawn,
 } from "./_lottery.ts";
@@ -46,8 +47,22 @@ function ticketFormats(describe: (game: DrawGame) => string | undefined): string
 export const CheckInputSchema = v.pipe(
   v.strictObject({
     game: drawGame,
+    // The metadata states in the JSON Schema what every game shares (SHARED_TICKET_BOUNDS); the
+    // rule below checks each game's own bounds, with messages that name the game.
     numbers: v.pipe(
-      v.array(v.pipe(v.number(INTEGER), v.integer(INTEGER)), "a list of integers"),
+      v.array(
+        v.pipe(
+          v.number(INTEGER),
+          v.integer(INTEGER),
+          v.metadata({ minimum: 1, maximum: SHARED_TICKET_BOUNDS.max }),
+        ),
+        "a list of integers",
+      ),
+      v.metadata({
+        minItems: SHARED_TICKET_BOUNDS.minCount,
+        maxItems: SHARED_TICKET_BOUNDS.maxCount,
+        uniqueItems: true,
+      }),
       v.description(
         `The ticket's main numbers, all different: ${
           ticketFormats((game) => {
@@ -61,6 +76,7 @@ export const CheckInputSchema = v.pipe(
       v.pipe(
         v.number(INTEGER),
         v.integer(INTEGER),
+        v.metadata({ minimum: 1, maximum: SHARED_TICKET_BOUNDS.extraMax }),
         v.description(
           `${
             ticketFormats((game) => {
