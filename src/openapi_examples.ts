@@ -53,6 +53,7 @@ const EXAMPLES: Readonly<Record<string, readonly ExampleSpec[]>> = {
       ],
       stale: false,
       fetched_at: "2026-08-30T00:00:00.000Z",
+      next_draw: { draw: 1240, date: "2026-09-05" },
     },
   }],
   check_ticket: [{

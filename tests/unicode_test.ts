@@ -8,14 +8,20 @@ import { assert, assertEquals } from "@std/assert";
 import { OPERATIONS } from "../src/operations/mod.ts";
 import type { Operation } from "../src/operations/mod.ts";
 import { parseStrictJson } from "./_strict_json.ts";
-import { startServer } from "./_server.ts";
-import { resolveConfig } from "../src/config.ts";
+import { startServer } from "../testing/server.ts";
 
 /** Sources nothing answers at, quickly: no hostile request may reach one, and none is needed. */
 const NO_SOURCES = {
   KR645_SOURCE_URL: "http://127.0.0.1:9",
   NY_OPEN_DATA_URL: "http://127.0.0.1:9",
   SOURCE_TIMEOUT_MS: "200",
+};
+
+/** {@linkcode NO_SOURCES} as configuration, for the servers in this process. */
+const NO_SOURCES_CONFIG = {
+  kr645SourceUrl: NO_SOURCES.KR645_SOURCE_URL,
+  nyOpenDataUrl: NO_SOURCES.NY_OPEN_DATA_URL,
+  sourceTimeoutMs: Number(NO_SOURCES.SOURCE_TIMEOUT_MS),
 };
 
 /** Strings that a cut by UTF-16 units splits, and strings that are not Unicode text at all. */
@@ -109,9 +115,7 @@ function assertStrictToolResult(message: unknown, label: string): void {
 }
 
 Deno.test("unicode: every hostile call over GET and POST gets an answer a strict parser reads", async () => {
-  const server = startServer({
-    config: resolveConfig((name) => NO_SOURCES[name as keyof typeof NO_SOURCES]),
-  });
+  const server = await startServer({ config: NO_SOURCES_CONFIG });
   try {
     for (const { operation, args, label } of CALLS) {
       const url = `${server.url}${operation.path}`;
@@ -134,9 +138,7 @@ Deno.test("unicode: every hostile call over GET and POST gets an answer a strict
 });
 
 Deno.test("unicode: every hostile tool call over MCP's HTTP transport gets a strict answer", async () => {
-  const server = startServer({
-    config: resolveConfig((name) => NO_SOURCES[name as keyof typeof NO_SOURCES]),
-  });
+  const server = await startServer({ config: NO_SOURCES_CONFIG });
   try {
     for (const [id, { operation, args, label }] of CALLS.entries()) {
       const response = await fetch(`${server.url}/mcp/${operation.server}`, {

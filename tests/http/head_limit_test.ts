@@ -7,7 +7,7 @@
  * speaks raw HTTP, since Deno's own fetch refuses a URL that long before sending it.
  */
 import { assert, assertEquals, assertMatch } from "@std/assert";
-import { startServer } from "../_server.ts";
+import { startServer } from "../../testing/server.ts";
 
 const KIB = 1024;
 const PATH = "/api/v1/random/shuffle";
@@ -45,7 +45,7 @@ function getHeadOf(size: number): string {
 }
 
 Deno.test("head limit: a head of 64 KiB is the service's; past it, the runtime's bare 400", async () => {
-  const server = startServer();
+  const server = await startServer();
   const port = Number(new URL(server.url).port);
   try {
     const within = await rawRequest(port, getHeadOf(64 * KIB));
@@ -69,7 +69,7 @@ Deno.test("head limit: a head of 64 KiB is the service's; past it, the runtime's
 });
 
 Deno.test("head limit: the list that a GET cannot carry, a POST does", async () => {
-  const server = startServer();
+  const server = await startServer();
   try {
     const items = Array.from({ length: 1000 }, (_, i) => `item ${i}`.padEnd(200, "."));
     const response = await fetch(`${server.url}${PATH}`, {
