@@ -17,7 +17,9 @@ import { isCalendarDate } from "../src/draws/mod.ts";
 import { DRAW_GAMES, drawFacts } from "../src/games/mod.ts";
 import { OPERATIONS } from "../src/operations/mod.ts";
 import { ticketProblem } from "../src/operations/_lottery.ts";
+import type { DrawsLogEntry } from "../src/draws/mod.ts";
 import { startServer } from "../testing/server.ts";
+import { AFTER_1239, startSourceDouble } from "../testing/source_double.ts";
 import { fairnessVectors } from "./_vectors.ts";
 
 /** The operation ids of SPEC.md, GET and POST, written out so that none can go missing. */
@@ -398,40 +400,53 @@ Deno.test("openapi: 405 declares Allow, 429 and 503 Retry-After; the answers car
     assert(/^[0-9]+$/.test(value), value);
   };
 
-  // Over a real port, as main.ts serves: one request a minute, so the second is limited.
-  const server = await startServer({
-    double: true,
-    config: { sourceTimeoutMs: 300, rateLimitPerMinute: 1 },
-  });
-  const hurried = await startServer({ double: server.double, config: { requestTimeoutMs: 1 } });
+  const double = await startSourceDouble();
+  // The source failures this test causes are logged here, not on the test output.
+  const logged: DrawsLogEntry[] = [];
+  const options = {
+    config: {
+      ...resolveConfig(() => undefined),
+      kr645SourceUrl: double.kr645Url,
+      sourceTimeoutMs: 300,
+      rateLimitPerMinute: 1,
+    },
+    now: () => AFTER_1239,
+    log: (entry: DrawsLogEntry) => logged.push(entry),
+  };
+  const app = createApp(options);
+  // One client, as main.ts serves it: one request a minute, so the second is limited.
+  const client: Deno.ServeHandlerInfo<Deno.NetAddr> = {
+    remoteAddr: { transport: "tcp", hostname: "192.0.2.7", port: 1 },
+    completed: Promise.resolve(),
+  };
   try {
-    const wrongMethod = await fetch(`${server.url}/api/v1/random/dice`, { method: "PUT" });
-    await wrongMethod.body?.cancel();
+    const wrongMethod = await app.fetch(
+      new Request("http://x/api/v1/random/dice", { method: "PUT" }),
+    );
     assertEquals(wrongMethod.status, 405);
     const allow = defined(wrongMethod.headers.get("allow"), "allow");
     assert(allowed.test(allow), allow);
     assertEquals(allow.split(", ").toSorted(), ["GET", "HEAD", "OPTIONS", "POST"]);
     assert(responses.Error405!.headers!.Allow!.description.includes(allow));
 
-    const limited = await fetch(`${server.url}/api/v1/random/coin`);
-    await limited.body?.cancel();
+    assertEquals((await app.serve(new Request("http://x/api/v1/random/coin"), client)).status, 200);
+    const limited = await app.serve(new Request("http://x/api/v1/random/coin"), client);
     assertEquals(limited.status, 429);
     retryAfter(limited);
 
-    server.double.setMode("error");
-    const down = await server.app.fetch(
-      new Request("http://x/api/v1/lottery/draw?game=kr645&draw=7"),
-    );
+    double.setMode("error");
+    const down = await app.fetch(new Request("http://x/api/v1/lottery/draw?game=kr645&draw=7"));
     assertEquals([down.status, (await down.json()).error.code], [503, "source_unavailable"]);
     retryAfter(down);
+    assertEquals(logged.length, 1);
 
-    server.double.setMode("slow", { delayMs: 1500 });
-    const late = await fetch(`${hurried.url}/api/v1/lottery/draw?game=kr645&draw=8`);
+    double.setMode("slow", { delayMs: 1500 });
+    const hurried = createApp({ ...options, config: { ...options.config, requestTimeoutMs: 1 } });
+    const late = await hurried.fetch(new Request("http://x/api/v1/lottery/draw?game=kr645&draw=8"));
     assertEquals([late.status, (await late.json()).error.code], [503, "request_timeout"]);
     retryAfter(late);
   } finally {
-    await hurried.close();
-    await server.close();
+    await double.close();
   }
 });
 
