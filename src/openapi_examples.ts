@@ -74,6 +74,26 @@ const EXAMPLES: Readonly<Record<string, readonly ExampleSpec[]>> = {
       fetched_at: "2026-08-30T00:00:00.000Z",
     },
   }],
+  seed_from_draw: [{
+    name: "kr645_1239_raffle",
+    summary: "the seed of kr645 draw 1239 for a raffle named before it",
+    arguments: { game: "kr645", draw: 1239, label: "Office raffle 2026: 40 entries, 3 winners" },
+    answer: {
+      game: "kr645",
+      draw: 1239,
+      date: "2026-08-29",
+      numbers: [11, 13, 22, 32, 33, 36],
+      extra_number: 8,
+      label: "Office raffle 2026: 40 entries, 3 winners",
+      method: "fairdraw-seed-from-draw/v1",
+      message: "fairdraw-seed-from-draw/v1\nkr645\n1239\n11,13,22,32,33,36\n8\n" +
+        "Office raffle 2026: 40 entries, 3 winners",
+      seed: "f3a78fa7fbe3259d1693552a466914cbacd4898c761d00206c6ec853bced3d61",
+      stale: false,
+      fetched_at: "2026-08-30T00:00:00.000Z",
+      next_draw: { draw: 1240, date: "2026-09-05" },
+    },
+  }],
   roll_dice: [
     {
       name: "ten_d6",

@@ -9,20 +9,7 @@ import { OPERATIONS } from "../src/operations/mod.ts";
 import type { Operation } from "../src/operations/mod.ts";
 import { parseStrictJson } from "./_strict_json.ts";
 import { startServer } from "../testing/server.ts";
-
-/** Sources nothing answers at, quickly: no hostile request may reach one, and none is needed. */
-const NO_SOURCES = {
-  KR645_SOURCE_URL: "http://127.0.0.1:9",
-  NY_OPEN_DATA_URL: "http://127.0.0.1:9",
-  SOURCE_TIMEOUT_MS: "200",
-};
-
-/** {@linkcode NO_SOURCES} as configuration, for the servers in this process. */
-const NO_SOURCES_CONFIG = {
-  kr645SourceUrl: NO_SOURCES.KR645_SOURCE_URL,
-  nyOpenDataUrl: NO_SOURCES.NY_OPEN_DATA_URL,
-  sourceTimeoutMs: Number(NO_SOURCES.SOURCE_TIMEOUT_MS),
-};
+import { startSourceDouble } from "../testing/source_double.ts";
 
 /** Strings that a cut by UTF-16 units splits, and strings that are not Unicode text at all. */
 const HOSTILE = [
@@ -34,10 +21,15 @@ const HOSTILE = [
   "\u{1F600}\ud83d".repeat(40), // whole and broken characters mixed
 ];
 
-/** Arguments each operation takes without complaint, so that the hostile one is the fault. */
+/**
+ * Arguments each operation takes without complaint, so that the hostile one is the fault. A
+ * hostile value that is valid after all (an astral seed_from_draw label) reaches the source
+ * double, whose draw 1239 is recorded.
+ */
 const BASE: Record<string, Record<string, unknown>> = {
   pick_numbers: { game: "kr645" },
   get_draw: { game: "kr645" },
+  seed_from_draw: { game: "kr645", draw: 1239 },
   check_ticket: { game: "kr645", numbers: [1, 2, 3, 4, 5, 6] },
   roll_dice: {},
   flip_coin: {},
@@ -115,7 +107,7 @@ function assertStrictToolResult(message: unknown, label: string): void {
 }
 
 Deno.test("unicode: every hostile call over GET and POST gets an answer a strict parser reads", async () => {
-  const server = await startServer({ config: NO_SOURCES_CONFIG });
+  const server = await startServer({ double: true });
   try {
     for (const { operation, args, label } of CALLS) {
       const url = `${server.url}${operation.path}`;
@@ -138,7 +130,7 @@ Deno.test("unicode: every hostile call over GET and POST gets an answer a strict
 });
 
 Deno.test("unicode: every hostile tool call over MCP's HTTP transport gets a strict answer", async () => {
-  const server = await startServer({ config: NO_SOURCES_CONFIG });
+  const server = await startServer({ double: true });
   try {
     for (const [id, { operation, args, label }] of CALLS.entries()) {
       const response = await fetch(`${server.url}/mcp/${operation.server}`, {
@@ -165,80 +157,95 @@ Deno.test("unicode: every hostile tool call over MCP's HTTP transport gets a str
 
 Deno.test("unicode: every hostile tool call over MCP's stdio transport gets a strict answer", async () => {
   const root = new URL("../", import.meta.url);
-  for (const server of ["lottery", "random"] as const) {
-    const calls = CALLS.filter((call) => call.operation.server === server);
-    const child = new Deno.Command(Deno.execPath(), {
-      args: [
-        "run",
-        "--allow-net",
-        "--allow-env",
-        "--allow-read",
-        "--allow-write",
-        "mcp.ts",
-        server,
-      ],
-      cwd: root.pathname,
-      env: { ...Deno.env.toObject(), NO_COLOR: "1", KV_PATH: ":memory:", ...NO_SOURCES },
-      stdin: "piped",
-      stdout: "piped",
-      stderr: "inherit",
-    }).spawn();
-    const lines = [
-      {
-        jsonrpc: "2.0",
-        id: "init",
-        method: "initialize",
-        params: {
-          protocolVersion: "2025-11-25",
-          capabilities: {},
-          clientInfo: { name: "strict", version: "1" },
-        },
-      },
-      { jsonrpc: "2.0", method: "notifications/initialized" },
-      ...calls.map(({ operation, args }, id) => ({
-        jsonrpc: "2.0",
-        id,
-        method: "tools/call",
-        params: { name: operation.name, arguments: args },
-      })),
-    ];
-    const writer = child.stdin.getWriter();
-    const reader = child.stdout.getReader();
-    const answers = new Map<unknown, unknown>();
-    // A server that drops an answer would leave the read below waiting: end it instead.
-    const deadline = setTimeout(() => child.kill(), 60_000);
-    try {
-      const text = lines.map((line) => JSON.stringify(line) + "\n").join("");
-      await writer.write(new TextEncoder().encode(text));
-      // Every answer is read before stdin is closed, since the server stops when stdin ends.
-      let pending = new Uint8Array(0);
-      while (answers.size < calls.length + 1) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        const joined = new Uint8Array(pending.length + value.length);
-        joined.set(pending);
-        joined.set(value, pending.length);
-        let start = 0;
-        for (let end = joined.indexOf(10); end !== -1; end = joined.indexOf(10, start)) {
-          const message = parseStrictJson(joined.subarray(start, end), `stdio ${server} line`);
-          answers.set((message as { id: unknown }).id, message);
-          start = end + 1;
-        }
-        pending = joined.slice(start);
-      }
-    } catch (error) {
-      child.kill();
-      throw error;
-    } finally {
-      clearTimeout(deadline);
-      await writer.close().catch(() => {});
-      reader.releaseLock();
-      await child.stdout.cancel();
+  const double = await startSourceDouble();
+  const sources = { KR645_SOURCE_URL: double.kr645Url, NY_OPEN_DATA_URL: double.nyUrl };
+  try {
+    for (const server of ["lottery", "random"] as const) {
+      await assertStdioServer(root, server, sources);
     }
-    assertEquals((await child.status).code, 0);
-    assertEquals(answers.size, calls.length + 1, `${server}: every call answered`);
-    for (const [id, { label }] of calls.entries()) {
-      assertStrictToolResult(answers.get(id), `MCP stdio ${label}`);
-    }
+  } finally {
+    await double.close();
   }
 });
+
+/** Sends every hostile call of one server's tools to `mcp.ts <server>` and reads the answers. */
+async function assertStdioServer(
+  root: URL,
+  server: "lottery" | "random",
+  sources: Record<string, string>,
+): Promise<void> {
+  const calls = CALLS.filter((call) => call.operation.server === server);
+  const child = new Deno.Command(Deno.execPath(), {
+    args: [
+      "run",
+      "--allow-net",
+      "--allow-env",
+      "--allow-read",
+      "--allow-write",
+      "mcp.ts",
+      server,
+    ],
+    cwd: root.pathname,
+    env: { ...Deno.env.toObject(), NO_COLOR: "1", KV_PATH: ":memory:", ...sources },
+    stdin: "piped",
+    stdout: "piped",
+    stderr: "inherit",
+  }).spawn();
+  const lines = [
+    {
+      jsonrpc: "2.0",
+      id: "init",
+      method: "initialize",
+      params: {
+        protocolVersion: "2025-11-25",
+        capabilities: {},
+        clientInfo: { name: "strict", version: "1" },
+      },
+    },
+    { jsonrpc: "2.0", method: "notifications/initialized" },
+    ...calls.map(({ operation, args }, id) => ({
+      jsonrpc: "2.0",
+      id,
+      method: "tools/call",
+      params: { name: operation.name, arguments: args },
+    })),
+  ];
+  const writer = child.stdin.getWriter();
+  const reader = child.stdout.getReader();
+  const answers = new Map<unknown, unknown>();
+  // A server that drops an answer would leave the read below waiting: end it instead.
+  const deadline = setTimeout(() => child.kill(), 60_000);
+  try {
+    const text = lines.map((line) => JSON.stringify(line) + "\n").join("");
+    await writer.write(new TextEncoder().encode(text));
+    // Every answer is read before stdin is closed, since the server stops when stdin ends.
+    let pending = new Uint8Array(0);
+    while (answers.size < calls.length + 1) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      const joined = new Uint8Array(pending.length + value.length);
+      joined.set(pending);
+      joined.set(value, pending.length);
+      let start = 0;
+      for (let end = joined.indexOf(10); end !== -1; end = joined.indexOf(10, start)) {
+        const message = parseStrictJson(joined.subarray(start, end), `stdio ${server} line`);
+        answers.set((message as { id: unknown }).id, message);
+        start = end + 1;
+      }
+      pending = joined.slice(start);
+    }
+  } catch (error) {
+    child.kill();
+    throw error;
+  } finally {
+    clearTimeout(deadline);
+    await writer.close().catch(() => {});
+    reader.releaseLock();
+    await child.stdout.cancel();
+  }
+  assertEquals((await child.status).code, 0);
+  assertEquals(answers.size, calls.length + 1, `${server}: every call answered`);
+  for (const [id, { label }] of calls.entries()) {
+    assertStrictToolResult(answers.get(id), `MCP stdio ${label}`);
+  }
+}

@@ -94,8 +94,7 @@ export function itemList(description: string) {
         addIssue({ message: itemAllowed, expected: itemAllowed, input: item, path });
       } else {
         addIssue({
-          message: `items[${bad}] must be a string of whole characters, got one holding a lone ` +
-            "surrogate (half of a character, which UTF-8 cannot hold)",
+          message: `items[${bad}] must be well-formed Unicode text, got a lone surrogate`,
           path,
         });
       }
