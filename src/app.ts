@@ -70,7 +70,7 @@ export function createApp(options: AppOptions): App {
   const context = createContext(options);
   const routes: Route[] = [
     ...OPERATIONS.map((operation) => operationRoute(operation, context)),
-    ...mcpRoutes(OPERATIONS, context),
+    ...mcpRoutes(OPERATIONS, context, options.config),
     ...pageRoutes(OPERATIONS),
   ];
   const router = createRouter(routes);

@@ -24,6 +24,11 @@ export interface Config {
   rateLimitPerMinute: number;
   /** The longest any one request may take, body included, in milliseconds. */
   requestTimeoutMs: number;
+  /**
+   * The browser origins the MCP endpoints take (`Origin`), each as `scheme://host[:port]`, or `*`
+   * for all. On a loopback `hostname` local origins are always taken and `*` adds none.
+   */
+  mcpAllowedOrigins: "*" | readonly string[];
 }
 
 /** The defaults of API.md. */
@@ -37,6 +42,7 @@ export const DEFAULT_CONFIG: Config = {
   sourceTimeoutMs: 5000,
   rateLimitPerMinute: 600,
   requestTimeoutMs: 10_000,
+  mcpAllowedOrigins: "*",
 };
 
 /**
@@ -97,6 +103,11 @@ export function resolveConfig(env: EnvReader): Config {
       DEFAULT_CONFIG.requestTimeoutMs,
       { min: 1, max: 600_000 },
     ),
+    mcpAllowedOrigins: originsFrom(
+      "MCP_ALLOWED_ORIGINS",
+      read("MCP_ALLOWED_ORIGINS"),
+      DEFAULT_CONFIG.mcpAllowedOrigins,
+    ),
   };
 }
 
@@ -126,6 +137,43 @@ function urlFrom(name: string, value: string | undefined, fallback: string): str
     );
   }
   return value.replace(/\/+$/, "");
+}
+
+/**
+ * `*`, or a comma-separated list of origins, each written as a browser writes `Origin` (lower
+ * case, no default port, no path), so that a header is taken by comparing strings.
+ */
+function originsFrom(
+  name: string,
+  value: string | undefined,
+  fallback: Config["mcpAllowedOrigins"],
+): Config["mcpAllowedOrigins"] {
+  if (value === undefined) return fallback;
+  if (value === "*") return "*";
+  const origins: string[] = [];
+  for (const entry of value.split(",").map((part) => part.trim()).filter((part) => part !== "")) {
+    const origin = originOf(entry);
+    if (origin === undefined) {
+      throw new StartupError(
+        `${name} must be * or a comma-separated list of origins such as https://app.example ` +
+          `or http://localhost:5173, got ${shown(entry)}`,
+      );
+    }
+    origins.push(origin);
+  }
+  return origins;
+}
+
+/** The origin that an entry names, as a browser serializes it; undefined if it names none. */
+function originOf(entry: string): string | undefined {
+  if (!URL.canParse(entry)) return undefined;
+  const url = new URL(entry);
+  // Only web origins can be listed: URL serializes those of other schemes (file:, a browser
+  // extension's) as "null", so they cannot be told apart; `*` takes them.
+  if (url.protocol !== "http:" && url.protocol !== "https:") return undefined;
+  const bare = url.pathname === "/" && url.search === "" && url.hash === "" &&
+    url.username === "" && url.password === "" && !entry.includes("?") && !entry.includes("#");
+  return bare ? url.origin : undefined;
 }
 
 /** A value as a one-line message shows it: as it is when plain, JSON-quoted otherwise. */

@@ -17,6 +17,7 @@ Deno.test("resolveConfig: every variable is read", () => {
     SOURCE_TIMEOUT_MS: "250",
     RATE_LIMIT_PER_MINUTE: "0",
     REQUEST_TIMEOUT_MS: "1500",
+    MCP_ALLOWED_ORIGINS: "https://a.example",
   };
   assertEquals(resolveConfig((name) => env[name]), {
     port: 9000,
@@ -28,6 +29,7 @@ Deno.test("resolveConfig: every variable is read", () => {
     sourceTimeoutMs: 250,
     rateLimitPerMinute: 0,
     requestTimeoutMs: 1500,
+    mcpAllowedOrigins: ["https://a.example"],
   });
 });
 
@@ -45,6 +47,7 @@ Deno.test("resolveConfig: a wrong value stops the start with its name", () => {
       ],
       ["KR645_SOURCE_URL", "localhost:8000"],
       ["KR645_SOURCE_URL", "ftp://example.com"],
+      ["MCP_ALLOWED_ORIGINS", "a.example"],
     ]
   ) {
     const error = assertThrows(
@@ -52,5 +55,44 @@ Deno.test("resolveConfig: a wrong value stops the start with its name", () => {
       StartupError,
     );
     assertEquals(error.message.startsWith(name!), true, error.message);
+  }
+});
+
+Deno.test("resolveConfig: MCP_ALLOWED_ORIGINS is * or a list of origins, each written as a browser sends it", () => {
+  const origins = (value: string) =>
+    resolveConfig((name) => (name === "MCP_ALLOWED_ORIGINS" ? value : undefined))
+      .mcpAllowedOrigins;
+  assertEquals(DEFAULT_CONFIG.mcpAllowedOrigins, "*");
+  assertEquals(origins("*"), "*");
+  assertEquals(origins(" * "), "*");
+  assertEquals(origins("https://a.example"), ["https://a.example"]);
+  assertEquals(
+    origins("HTTPS://A.example:443/, http://localhost:5173 ,http://[::1]:8000,"),
+    ["https://a.example", "http://localhost:5173", "http://[::1]:8000"],
+  );
+});
+
+Deno.test("resolveConfig: a wrong MCP_ALLOWED_ORIGINS names the entry at fault and what is allowed", () => {
+  const cases: [value: string, entry: string][] = [
+    ["a.example", "a.example"],
+    ["https://a.example/path", "https://a.example/path"],
+    ["https://a.example?x=1", "https://a.example?x=1"],
+    ["https://a.example, *", "*"],
+    ["null", "null"],
+    ["file:///tmp/page.html", "file:///tmp/page.html"],
+    ["https://user@a.example", "https://user@a.example"],
+    ["ws://a.example", "ws://a.example"],
+    ["https://a b.example", '"https://a b.example"'],
+  ];
+  for (const [value, entry] of cases) {
+    const error = assertThrows(
+      () => resolveConfig((name) => (name === "MCP_ALLOWED_ORIGINS" ? value : undefined)),
+      StartupError,
+    );
+    assertEquals(
+      error.message,
+      `MCP_ALLOWED_ORIGINS must be * or a comma-separated list of origins such as ` +
+        `https://app.example or http://localhost:5173, got ${entry}`,
+    );
   }
 });

@@ -15,6 +15,7 @@ export const ERROR_STATUS = {
   invalid_json: STATUS_CODE.BadRequest,
   draw_not_found: STATUS_CODE.BadRequest,
   not_found: STATUS_CODE.NotFound,
+  origin_not_allowed: STATUS_CODE.Forbidden,
   method_not_allowed: STATUS_CODE.MethodNotAllowed,
   payload_too_large: STATUS_CODE.ContentTooLarge,
   unsupported_media_type: STATUS_CODE.UnsupportedMediaType,

@@ -6,15 +6,29 @@
  * DELETE (ending a session) have nothing to offer without sessions; the transport spec lets such a
  * server answer both with 405, which the router does, with `Allow`.
  *
- * Every `Origin` is accepted, like everywhere else in this API (CORS `*`): the spec's Origin check
- * guards local servers against DNS rebinding, and this one is public, keyless and read-only, so a
- * page on any origin may do nothing that a direct caller could not.
+ * Before the SDK's transport reads a POST, this module checks its `Origin` (origin.ts), reads
+ * its body and judges it: JSON that is not a JSON-RPC message, a request with bad params, and a
+ * batch under a protocol version without batches are answered here (messages.ts).
  *
  * @module
  */
+import type { Config } from "../config.ts";
 import type { Context, Operation } from "../operations/mod.ts";
 import type { Route } from "../router.ts";
-import { WebStandardStreamableHTTPServerTransport } from "./sdk.ts";
+import { invalidRequest, type JsonRpcErrorAnswer, parseError, refusalOf } from "./messages.ts";
+import { createOriginCheck } from "./origin.ts";
+import {
+  DEFAULT_MAX_REQUEST_BODY_SIZE,
+  DEFAULT_NEGOTIATED_PROTOCOL_VERSION,
+  ErrorCode,
+  isInitializeRequest,
+  JSONRPCMessageSchema,
+  LATEST_PROTOCOL_VERSION,
+  readRequestBody,
+  requestBodyTooLargeMessage,
+  SUPPORTED_PROTOCOL_VERSIONS,
+  WebStandardStreamableHTTPServerTransport,
+} from "./sdk.ts";
 import { createMcpServer, SERVER_NAMES, type ToolSet, toolSetOf } from "./server.ts";
 
 /**
@@ -23,13 +37,29 @@ import { createMcpServer, SERVER_NAMES, type ToolSet, toolSetOf } from "./server
  */
 const EXPOSED_HEADERS = "mcp-session-id, mcp-protocol-version";
 
-/** The routes of the MCP servers, `/mcp/{server}`, each offering its part of the operations. */
-export function mcpRoutes(operations: readonly Operation[], context: Context): Route[] {
+/** The first protocol version without JSON-RPC batches. */
+const FIRST_VERSION_WITHOUT_BATCHES = "2025-06-18";
+
+/**
+ * The routes of the MCP servers, `/mcp/{server}`, each offering its part of the operations; the
+ * configuration says which origins they take.
+ */
+export function mcpRoutes(
+  operations: readonly Operation[],
+  context: Context,
+  config: Pick<Config, "hostname" | "mcpAllowedOrigins">,
+): Route[] {
+  const checkOrigin = createOriginCheck(config);
   return SERVER_NAMES.map((server) => {
     const toolSet = toolSetOf(server, operations);
     return {
       path: `/mcp/${server}`,
-      methods: { POST: (request) => answerMcp(request, toolSet, context) },
+      methods: {
+        POST: (request) => {
+          checkOrigin(request.headers.get("origin"));
+          return answerMcp(request, toolSet, context);
+        },
+      },
     };
   });
 }
@@ -38,8 +68,28 @@ export function mcpRoutes(operations: readonly Operation[], context: Context): R
  * Answers one POST of JSON-RPC messages. The answer is one JSON object unless the client ranks
  * `text/event-stream` above `application/json` in `Accept`: both are allowed by the transport
  * spec, every tool answers at once, and plain JSON is the simplest for clients and proxies.
+ *
+ * The body is read and judged here, before the transport's checks of the headers: a body that is
+ * refused is refused whatever the headers say.
  */
 async function answerMcp(request: Request, toolSet: ToolSet, context: Context): Promise<Response> {
+  const body = await readRequestBody(request, DEFAULT_MAX_REQUEST_BODY_SIZE);
+  if (body.tooLarge) {
+    // As the transport answers it, -32000 included.
+    return jsonRpcAnswer(413, {
+      jsonrpc: "2.0",
+      id: null,
+      error: { code: -32000, message: requestBodyTooLargeMessage(DEFAULT_MAX_REQUEST_BODY_SIZE) },
+    });
+  }
+  let messages: unknown;
+  try {
+    messages = JSON.parse(body.text);
+  } catch {
+    return jsonRpcAnswer(400, parseError());
+  }
+  const refused = refusalOfBody(messages, request.headers.get("mcp-protocol-version"));
+  if (refused !== undefined) return refused;
   const server = createMcpServer(toolSet, context);
   const transport = new WebStandardStreamableHTTPServerTransport({
     sessionIdGenerator: undefined,
@@ -48,7 +98,7 @@ async function answerMcp(request: Request, toolSet: ToolSet, context: Context): 
   let response: Response;
   try {
     await server.connect(transport);
-    response = await transport.handleRequest(request);
+    response = await transport.handleRequest(request, { parsedBody: messages });
   } catch (error) {
     await server.close();
     throw error;
@@ -65,6 +115,74 @@ async function answerMcp(request: Request, toolSet: ToolSet, context: Context): 
   const close = () => server.close().catch(() => {});
   response.body.pipeTo(writable).then(close, close);
   return new Response(readable, response);
+}
+
+/**
+ * The answer to a body that is refused as a whole, or undefined when the transport may have it.
+ *
+ * One message: a request with bad params is answered with the error (200, as any answer to a
+ * request that was read), and what is not a JSON-RPC message at all with 400. (The server's
+ * screen would judge both too, but the transport refuses a message whose params are not an
+ * object before the server sees it, with -32700 parse error.)
+ *
+ * A batch: refused with 400 and -32600 invalid request when it is empty or when the protocol
+ * version it runs under has no batches (2025-06-18 and later); with 400 and the message's error
+ * when a message of it is one the transport cannot take. A request of it whose params are an
+ * object but a bad one is answered in its place by the server.
+ */
+function refusalOfBody(messages: unknown, versionHeader: string | null): Response | undefined {
+  if (!Array.isArray(messages)) {
+    const refusal = refusalOf(messages);
+    if (refusal === undefined) return undefined;
+    return jsonRpcAnswer(refusal.error.code === ErrorCode.InvalidParams ? 200 : 400, refusal);
+  }
+  if (messages.length === 0) return jsonRpcAnswer(400, invalidRequest(null, "an empty batch"));
+  const version = batchVersion(messages, versionHeader);
+  if (version !== undefined && version >= FIRST_VERSION_WITHOUT_BATCHES) {
+    return jsonRpcAnswer(
+      400,
+      invalidRequest(
+        null,
+        `protocol version ${version} has no JSON-RPC batches (they were removed in ` +
+          `${FIRST_VERSION_WITHOUT_BATCHES}); send one message per request`,
+      ),
+    );
+  }
+  // The transport refuses a batch whole for one message it cannot take; so does this, in words.
+  for (const message of messages) {
+    const refusal = JSONRPCMessageSchema.safeParse(message).success
+      ? undefined
+      : refusalOf(message);
+    if (refusal !== undefined) return jsonRpcAnswer(400, refusal);
+  }
+  return undefined;
+}
+
+/**
+ * The protocol version a batch runs under: the one its initialize negotiates (the client's, when
+ * the server supports it, else the latest), or the one its `MCP-Protocol-Version` header names;
+ * without either, 2025-03-26, as the transport spec says to assume. Undefined for a header the
+ * server does not support, which the transport refuses.
+ */
+function batchVersion(messages: readonly unknown[], header: string | null): string | undefined {
+  const initialize = messages.find(isInitializeRequest);
+  if (initialize !== undefined) {
+    const requested = initialize.params.protocolVersion;
+    return SUPPORTED_PROTOCOL_VERSIONS.includes(requested) ? requested : LATEST_PROTOCOL_VERSION;
+  }
+  if (header === null) return DEFAULT_NEGOTIATED_PROTOCOL_VERSION;
+  return SUPPORTED_PROTOCOL_VERSIONS.includes(header) ? header : undefined;
+}
+
+/** A JSON-RPC answer made here rather than by the transport, in the transport's form. */
+function jsonRpcAnswer(status: number, message: JsonRpcErrorAnswer): Response {
+  return new Response(JSON.stringify(message), {
+    status,
+    headers: {
+      "content-type": "application/json",
+      "access-control-expose-headers": EXPOSED_HEADERS,
+    },
+  });
 }
 
 /** Whether `Accept` ranks `text/event-stream` strictly above `application/json`. */

@@ -8,14 +8,17 @@
 import { asHttpError } from "../http/errors.ts";
 import { API_VERSION } from "../version.ts";
 import type { Context, Operation, ServerName } from "../operations/mod.ts";
+import { refusalOf } from "./messages.ts";
 import {
   AjvJsonSchemaValidator,
   CallToolRequestSchema,
   ErrorCode,
+  type JSONRPCMessage,
   ListToolsRequestSchema,
   RequestSchema,
   Server,
   type Tool,
+  type Transport,
 } from "./sdk.ts";
 import { answerResult, errorResult, toolOf } from "./tools.ts";
 
@@ -75,12 +78,11 @@ export function toolSetOf(server: ServerName, operations: readonly Operation[]):
 
 /**
  * The schema the tools/call handler is registered with: the SDK's, with its `params` left loose.
- * The SDK parses a request with the registered schema before its own check of tools/call, so with
- * its strict schema a malformed call (no name, arguments that are not an object) was a ZodError
- * answered as -32603 internal error, where its check answers -32602 invalid params; and the
- * strict schema copies the arguments without a `__proto__` member, so a tool answered as if that
+ * The SDK parses a request with the registered schema before calling the handler, and the strict
+ * schema copies the arguments without a `__proto__` member, so a tool answered as if that
  * argument had not been given, where HTTP answers unknown_argument. Loose, `params` passes on the
- * arguments object as sent. Both found by tests/fuzz/mcp_fuzz_test.ts.
+ * arguments object as sent; the screen (messages.ts) has held the call to the strict schema
+ * already. Found by tests/fuzz/mcp_fuzz_test.ts.
  */
 const LooseCallToolRequestSchema = CallToolRequestSchema.extend({
   params: RequestSchema.shape.params,
@@ -93,7 +95,7 @@ const LooseCallToolRequestSchema = CallToolRequestSchema.extend({
  */
 export function createMcpServer(toolSet: ToolSet, context: Context): Server {
   const info = SERVER_INFO[toolSet.server];
-  const server = new Server(
+  const server = new ScreeningServer(
     { name: `fairdraw-${toolSet.server}`, title: info.title, version: MCP_SERVER_VERSION },
     {
       capabilities: { tools: { listChanged: false } },
@@ -103,7 +105,7 @@ export function createMcpServer(toolSet: ToolSet, context: Context): Server {
   );
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [...toolSet.tools] }));
   server.setRequestHandler(LooseCallToolRequestSchema, async (request) => {
-    // The SDK has checked the call against its strict schema by now: a name and an object.
+    // The call has been checked against the SDK's strict schema by now: a name and an object.
     const { name, arguments: input = {} } = request.params as {
       name: string;
       arguments?: Record<string, unknown>;
@@ -120,6 +122,33 @@ export function createMcpServer(toolSet: ToolSet, context: Context): Server {
     }
   });
   return server;
+}
+
+/**
+ * The SDK's server, with every message it receives judged first (messages.ts): one that is not a
+ * JSON-RPC message, or a request with bad params, is answered with the error without reaching
+ * the SDK, over every transport.
+ */
+class ScreeningServer extends Server {
+  override connect(transport: Transport): Promise<void> {
+    // The SDK sets the transport's onmessage in connect, then starts the transport: the screen
+    // goes around it at the start, so that no message passes unjudged, not even one that a
+    // transport delivers from within start() (the in-memory one delivers those queued before).
+    const start = transport.start.bind(transport);
+    transport.start = () => {
+      const deliver = transport.onmessage;
+      transport.onmessage = (message, extra) => {
+        const refusal = refusalOf(message);
+        if (refusal === undefined) return deliver?.(message, extra);
+        // The SDK's types want a string or number id; JSON-RPC answers an unreadable one with null.
+        transport.send(refusal as unknown as JSONRPCMessage).catch((error) =>
+          transport.onerror?.(error)
+        );
+      };
+      return start();
+    };
+    return super.connect(transport);
+  }
 }
 
 /**

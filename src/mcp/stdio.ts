@@ -1,27 +1,190 @@
 /**
- * An MCP server over stdio, for local desktop clients that start the server themselves.
+ * An MCP server over stdio, for local desktop clients that start the server themselves: one
+ * JSON-RPC message a line on stdin, one answer a line on stdout.
+ *
+ * The SDK's stdio transport is not used: it drops a line that is not JSON, or not a JSON-RPC
+ * message, without an answer, so a client waits for one forever. This one answers a line that is
+ * not JSON (or not UTF-8) with -32700 parse error and id null, as JSON-RPC asks, and hands every
+ * other line to the server, whose screen (messages.ts) judges the rest.
  *
  * @module
  */
-import process from "node:process";
-import { StdioServerTransport } from "./sdk.ts";
-import type { Server } from "./sdk.ts";
+import { invalidRequest, type JsonRpcErrorAnswer, parseError } from "./messages.ts";
+import {
+  DEFAULT_MAX_REQUEST_BODY_SIZE,
+  type JSONRPCMessage,
+  type RequestId,
+  type Server,
+  type Transport,
+} from "./sdk.ts";
+
+/** The longest line taken, in bytes: the HTTP endpoints' body limit, so both take the same. */
+const LINE_LIMIT = DEFAULT_MAX_REQUEST_BODY_SIZE;
+
+const NEWLINE = 0x0a;
+
+/** The streams a stdio server talks over: stdin and stdout unless given (tests give their own). */
+export interface StdioStreams {
+  /** Where the client's lines come from. */
+  input: ReadableStream<Uint8Array>;
+  /** Where the answers go. Nothing else may write to it meanwhile: it carries the protocol. */
+  output: WritableStream<Uint8Array>;
+}
 
 /**
- * Serves an MCP server on stdin and stdout until stdin ends (the client has gone) or the server
- * is closed. Nothing else may write to stdout meanwhile: it carries the protocol.
+ * Serves an MCP server on stdin and stdout until stdin ends (the client has gone) and every
+ * request read has been answered, or until the server is closed.
  */
-export async function serveStdio(server: Server): Promise<void> {
+export async function serveStdio(
+  server: Server,
+  streams: StdioStreams = { input: Deno.stdin.readable, output: Deno.stdout.writable },
+): Promise<void> {
   const closed = new Promise<void>((resolve) => {
     server.onclose = resolve;
   });
-  // The transport stops listening when closed but never notices the end of stdin by itself.
-  const onEnd = () => void server.close();
-  process.stdin.once("end", onEnd);
-  try {
-    await server.connect(new StdioServerTransport());
-    await closed;
-  } finally {
-    process.stdin.off("end", onEnd);
+  await server.connect(new LineTransport(streams));
+  await closed;
+}
+
+/** A transport of one JSON-RPC message a line. */
+class LineTransport implements Transport {
+  onmessage?: Transport["onmessage"];
+  onerror?: Transport["onerror"];
+  onclose?: Transport["onclose"];
+
+  readonly #streams: StdioStreams;
+  #reader?: ReadableStreamDefaultReader<Uint8Array>;
+  #writer?: WritableStreamDefaultWriter<Uint8Array>;
+  #inputEnded = false;
+  #closed = false;
+  /**
+   * Requests read and not yet answered. The transport closes when the input ends only once they
+   * are: a client may write its last request and close stdin at once, and still wants the answer.
+   */
+  readonly #unanswered = new Set<RequestId>();
+  readonly #decoder = new TextDecoder("utf-8", { fatal: true });
+  readonly #encoder = new TextEncoder();
+
+  constructor(streams: StdioStreams) {
+    this.#streams = streams;
   }
+
+  start(): Promise<void> {
+    this.#reader = this.#streams.input.getReader();
+    this.#writer = this.#streams.output.getWriter();
+    this.#read().catch((error) => {
+      this.onerror?.(error);
+      void this.close();
+    });
+    return Promise.resolve();
+  }
+
+  async send(message: JSONRPCMessage): Promise<void> {
+    if ("id" in message && message.id !== undefined && !("method" in message)) {
+      this.#unanswered.delete(message.id);
+    }
+    await this.#writer?.write(this.#encoder.encode(JSON.stringify(message) + "\n"));
+    this.#closeIfDone();
+  }
+
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    this.#closed = true;
+    if (!this.#inputEnded) await this.#reader?.cancel().catch(() => {});
+    this.#writer?.releaseLock();
+    this.onclose?.();
+  }
+
+  /** Reads lines until the input ends, handing each on; a line over the limit is refused. */
+  async #read(): Promise<void> {
+    let pending: Uint8Array[] = [];
+    let pendingSize = 0;
+    let tooLong = false;
+    for (;;) {
+      const { done, value: chunk } = await this.#reader!.read();
+      if (done) break;
+      let start = 0;
+      for (let end = chunk.indexOf(NEWLINE); end !== -1; end = chunk.indexOf(NEWLINE, start)) {
+        const rest = chunk.subarray(start, end);
+        if (tooLong || pendingSize + rest.length > LINE_LIMIT) {
+          this.#refuse(invalidRequest(null, `a message may be at most ${LINE_LIMIT} bytes`));
+        } else {
+          this.#receive(pending.length === 0 ? rest : concat([...pending, rest]));
+        }
+        pending = [];
+        pendingSize = 0;
+        tooLong = false;
+        start = end + 1;
+      }
+      const tail = chunk.subarray(start);
+      if (tail.length === 0 || tooLong) continue;
+      pendingSize += tail.length;
+      tooLong = pendingSize > LINE_LIMIT;
+      // A chunk may be reused by the stream once handed back, so the tail is copied.
+      pending = tooLong ? [] : [...pending, tail.slice()];
+    }
+    // A last line without its newline is still a line.
+    if (tooLong) this.#refuse(invalidRequest(null, `a message may be at most ${LINE_LIMIT} bytes`));
+    else if (pending.length > 0) this.#receive(concat(pending));
+    this.#inputEnded = true;
+    this.#closeIfDone();
+  }
+
+  /** Hands one line on as a message, or answers it when it cannot be read. */
+  #receive(line: Uint8Array): void {
+    let text: string;
+    try {
+      text = this.#decoder.decode(line);
+    } catch {
+      return this.#refuse(parseError());
+    }
+    // Blank lines, and the CR of a CRLF, separate messages and are not messages themselves.
+    if (text.trim() === "") return;
+    let message: unknown;
+    try {
+      message = JSON.parse(text);
+    } catch {
+      return this.#refuse(parseError());
+    }
+    if (Array.isArray(message)) {
+      return this.#refuse(
+        invalidRequest(null, "batches are not taken over stdio; send one message a line"),
+      );
+    }
+    const request = (typeof message === "object" && message !== null ? message : {}) as {
+      id?: unknown;
+      method?: unknown;
+      params?: { requestId?: unknown };
+    };
+    if (
+      (typeof request.id === "string" || typeof request.id === "number") &&
+      typeof request.method === "string"
+    ) {
+      this.#unanswered.add(request.id);
+    } else if (request.method === "notifications/cancelled") {
+      // A cancelled request is never answered.
+      const id = request.params?.requestId;
+      if (typeof id === "string" || typeof id === "number") this.#unanswered.delete(id);
+    }
+    // Unchecked here: the server's screen judges every message before the SDK takes it.
+    this.onmessage?.(message as JSONRPCMessage);
+  }
+
+  #refuse(answer: JsonRpcErrorAnswer): void {
+    this.send(answer as unknown as JSONRPCMessage).catch((error) => this.onerror?.(error));
+  }
+
+  #closeIfDone(): void {
+    if (this.#inputEnded && this.#unanswered.size === 0) void this.close();
+  }
+}
+
+function concat(parts: readonly Uint8Array[]): Uint8Array {
+  const bytes = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    bytes.set(part, offset);
+    offset += part.length;
+  }
+  return bytes;
 }

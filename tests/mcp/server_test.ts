@@ -185,3 +185,43 @@ Deno.test("server: arguments with a __proto__ member reach the tool as sent, as 
     await mcp.close();
   }
 });
+
+Deno.test("server: every message is screened, even one queued before the server started", async () => {
+  const mcp = createMcpServer(toolSetOf("random", OPERATIONS), CONTEXT);
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  const answers: unknown[] = [];
+  clientSide.onmessage = (message) => void answers.push(message);
+  await clientSide.start();
+  // Sent before the server is connected: the in-memory transport delivers these from start().
+  await clientSide.send({ jsonrpc: "2.0", id: 1, method: "initialize", params: {} });
+  await clientSide.send({ jsonrpc: "2.0", id: 2, method: "tools/list", params: { cursor: 5 } });
+  await clientSide.send({ jsonrpc: "2.0", id: 3, method: "ping" });
+  try {
+    await mcp.connect(serverSide);
+    for (let wait = 0; answers.length < 3 && wait < 100; wait++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    assertEquals(answers, [
+      {
+        jsonrpc: "2.0",
+        id: 1,
+        error: {
+          code: -32602,
+          message: "Invalid params for initialize: params.protocolVersion: expected string, " +
+            "received undefined (and 2 more problems)",
+        },
+      },
+      {
+        jsonrpc: "2.0",
+        id: 2,
+        error: {
+          code: -32602,
+          message: "Invalid params for tools/list: params.cursor: expected string, received number",
+        },
+      },
+      { result: {}, jsonrpc: "2.0", id: 3 },
+    ]);
+  } finally {
+    await mcp.close();
+  }
+});

@@ -2,6 +2,7 @@
  * The stdio mode (mcp.ts), spawned as a desktop client would, with the SDK's stdio client.
  */
 import { assert, assertEquals } from "@std/assert";
+import { createMcpServer, serveStdio, toolSetOf } from "../../src/mcp/mod.ts";
 import { Client, StdioClientTransport } from "../../src/mcp/sdk.ts";
 import { OPERATIONS } from "../../src/operations/mod.ts";
 import { startSourceDouble } from "../../testing/source_double.ts";
@@ -145,4 +146,133 @@ Deno.test("mcp stdio: the lottery server reaches past draws through the configur
     await client.close();
     await double.close();
   }
+});
+
+Deno.test("mcp stdio: a malformed line is answered with a parse error, and the lines after it still work", async () => {
+  const child = new Deno.Command(Deno.execPath(), {
+    args: ["run", ...PERMISSIONS, ENTRY, "random"],
+    cwd: ROOT.pathname,
+    env: childEnv(),
+    stdin: "piped",
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+  const encoder = new TextEncoder();
+  const lines: (string | Uint8Array)[] = [
+    "{not json",
+    JSON.stringify({ jsonrpc: "2.0", id: 1, method: "ping" }),
+    "",
+    Uint8Array.of(0x7b, 0xff, 0xfe, 0x7d),
+    JSON.stringify({ jsonrpc: "2.0", id: 2, method: "initialize", params: {} }),
+    JSON.stringify([{ jsonrpc: "2.0", id: 3, method: "ping" }]),
+    JSON.stringify({ jsonrpc: "2.0", id: 4, method: "tools/call", params: [1] }),
+    JSON.stringify({ jsonrpc: "2.0", id: 5, method: 5 }),
+    JSON.stringify({ jsonrpc: "2.0", id: 6, method: "tools/list" }) + "\r",
+  ];
+  const writer = child.stdin.getWriter();
+  for (const line of lines) {
+    const bytes = typeof line === "string" ? encoder.encode(line) : line;
+    await writer.write(Uint8Array.from([...bytes, 0x0a]));
+  }
+  await writer.close();
+  const { code, stdout, stderr } = await child.output();
+  assertEquals(code, 0, new TextDecoder().decode(stderr));
+  const answers = new TextDecoder().decode(stdout).trimEnd().split("\n").map((line) =>
+    JSON.parse(line)
+  );
+  // Every answer is one line of JSON-RPC; those without an id come in the order of their lines.
+  const parseError = { code: -32700, message: "Parse error: Invalid JSON" };
+  assertEquals(answers.filter((answer) => answer.id === null), [
+    { jsonrpc: "2.0", id: null, error: parseError },
+    { jsonrpc: "2.0", id: null, error: parseError },
+    {
+      jsonrpc: "2.0",
+      id: null,
+      error: {
+        code: -32600,
+        message: "Invalid Request: batches are not taken over stdio; send one message a line",
+      },
+    },
+  ]);
+  const byId = new Map(answers.map((answer) => [answer.id, answer]));
+  assertEquals(byId.get(1), { result: {}, jsonrpc: "2.0", id: 1 });
+  assertEquals(byId.get(2).error, {
+    code: -32602,
+    message: "Invalid params for initialize: params.protocolVersion: expected string, received " +
+      "undefined (and 2 more problems)",
+  });
+  assertEquals(byId.get(4).error, {
+    code: -32602,
+    message: "Invalid params for tools/call: params: expected object, received array",
+  });
+  assertEquals(byId.get(5).error, {
+    code: -32600,
+    message: "Invalid Request: not a JSON-RPC 2.0 message",
+  });
+  assertEquals(
+    byId.get(6).result.tools.map((tool: { name: string }) => tool.name),
+    OPERATIONS.filter((operation) => operation.server === "random").map((o) => o.name),
+  );
+  assertEquals(answers.length, 8);
+});
+
+/**
+ * Serves the random server in this process over the given input chunks, and returns the lines it
+ * wrote once it has stopped (the input has ended and every request has been answered).
+ */
+async function serveChunks(chunks: readonly Uint8Array[]): Promise<unknown[]> {
+  const written: Uint8Array[] = [];
+  const input = ReadableStream.from(chunks);
+  const output = new WritableStream<Uint8Array>({ write: (chunk) => void written.push(chunk) });
+  const server = createMcpServer(toolSetOf("random", OPERATIONS), {
+    freshSeed: () => new Uint8Array(32),
+  });
+  await serveStdio(server, { input, output });
+  const decoder = new TextDecoder();
+  const text = written.map((chunk) => decoder.decode(chunk, { stream: true })).join("") +
+    decoder.decode();
+  return text.split("\n").filter((line) => line !== "").map((line) => JSON.parse(line));
+}
+
+Deno.test("mcp stdio: lines are read across chunks, the last one without its newline too", async () => {
+  const call = JSON.stringify({
+    jsonrpc: "2.0",
+    id: "\u00e9\u{1F3B2}",
+    method: "tools/call",
+    params: { name: "shuffle_list", arguments: { items: ["\u00e9", "\u{1F3B2}"], seed: SEED } },
+  });
+  const bytes = new TextEncoder().encode(`${call}\n{"jsonrpc":"2.0","id":2,"method":"ping"}`);
+  // Cut every 3 bytes, so that characters of two and four bytes are split between chunks.
+  const chunks = Array.from(
+    { length: Math.ceil(bytes.length / 3) },
+    (_, i) => bytes.subarray(i * 3, i * 3 + 3),
+  );
+  const answers = await serveChunks(chunks) as { id: unknown; result: Record<string, unknown> }[];
+  assertEquals(answers.map((answer) => answer.id).sort(), [2, "\u00e9\u{1F3B2}"].sort());
+  const shuffled = answers.find((answer) => answer.id !== 2)!.result.structuredContent;
+  assertEquals((shuffled as { shuffled: string[] }).shuffled.toSorted(), ["\u00e9", "\u{1F3B2}"]);
+});
+
+Deno.test("mcp stdio: a line over 4 MiB is refused, and the next line is read", async () => {
+  const long = new Uint8Array(4 * 1024 * 1024 + 10).fill(0x20);
+  const ping = new TextEncoder().encode('\n{"jsonrpc":"2.0","id":1,"method":"ping"}\n');
+  const answers = await serveChunks([long.subarray(0, 1000), long.subarray(1000), ping]);
+  assertEquals(answers, [
+    {
+      jsonrpc: "2.0",
+      id: null,
+      error: { code: -32600, message: "Invalid Request: a message may be at most 4194304 bytes" },
+    },
+    { result: {}, jsonrpc: "2.0", id: 1 },
+  ]);
+});
+
+Deno.test("mcp stdio: a cancelled request is not waited for when the input ends", async () => {
+  const lines = [
+    { jsonrpc: "2.0", id: 1, method: "ping" },
+    { jsonrpc: "2.0", method: "notifications/cancelled", params: { requestId: 1 } },
+  ].map((message) => JSON.stringify(message) + "\n").join("");
+  // In one chunk, the cancel is read before the ping is answered, so the ping never is; waiting
+  // for its answer would never end.
+  assertEquals(await serveChunks([new TextEncoder().encode(lines)]), []);
 });

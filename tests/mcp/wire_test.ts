@@ -192,6 +192,177 @@ Deno.test("mcp wire: what the transport refuses: Accept, content type, JSON, pro
   assertEquals(await pong.json(), { jsonrpc: "2.0", id: 1, result: {} });
 });
 
+/** The answer to one bad message: its status and JSON-RPC error, as `[status, id, code, message]`. */
+async function refusal(
+  response: Response,
+): Promise<[number, unknown, number, string]> {
+  const body = await response.json();
+  assertEquals(body.jsonrpc, "2.0");
+  assertEquals(response.headers.get("access-control-allow-origin"), "*");
+  return [response.status, body.id, body.error.code, body.error.message];
+}
+
+Deno.test("mcp wire: bad params of any method are -32602 invalid params, with a short message", async () => {
+  const initialize = {
+    protocolVersion: "2025-11-25",
+    capabilities: {},
+    clientInfo: { name: "curl", version: "8" },
+  };
+  const cases: [method: string, params: unknown, message: string][] = [
+    [
+      "initialize",
+      {},
+      "Invalid params for initialize: params.protocolVersion: expected string, received " +
+      "undefined (and 2 more problems)",
+    ],
+    [
+      "initialize",
+      { ...initialize, clientInfo: { name: "curl", version: 8 } },
+      "Invalid params for initialize: params.clientInfo.version: expected string, received number",
+    ],
+    [
+      "initialize",
+      { ...initialize, capabilities: { experimental: { "a b": 5 } } },
+      'Invalid params for initialize: params.capabilities.experimental["a b"]: invalid value',
+    ],
+    [
+      "tools/list",
+      { cursor: 5 },
+      "Invalid params for tools/list: params.cursor: expected string, received number",
+    ],
+    [
+      "ping",
+      { _meta: 5 },
+      "Invalid params for ping: params._meta: expected object, received number",
+    ],
+    [
+      "tools/call",
+      { name: 5 },
+      "Invalid params for tools/call: params.name: expected string, received number",
+    ],
+    [
+      "tools/call",
+      { name: "roll_dice", arguments: [1] },
+      "Invalid params for tools/call: params.arguments: expected record, received array",
+    ],
+    ["tools/call", [], "Invalid params for tools/call: params: expected object, received array"],
+    ["initialize", "x", "Invalid params for initialize: params: expected object, received string"],
+    [
+      "resources/list",
+      5,
+      // Only a method the server knows is named: any other is the client's text, of any length.
+      "Invalid params: params: expected object, received number",
+    ],
+  ];
+  for (const [i, [method, params, message]] of cases.entries()) {
+    const response = await rpc("random", { jsonrpc: "2.0", id: i, method, params }, {
+      "mcp-protocol-version": "2025-11-25",
+    });
+    assertEquals(await refusal(response), [200, i, -32602, message], method);
+  }
+});
+
+Deno.test("mcp wire: JSON that is not a JSON-RPC message is -32600 invalid request", async () => {
+  const cases: [body: unknown, id: unknown, message: string][] = [
+    [{}, null, "Invalid Request: not a JSON-RPC 2.0 message"],
+    [5, null, "Invalid Request: not a JSON-RPC 2.0 message"],
+    [{ jsonrpc: "1.0", id: 3, method: "ping" }, 3, "Invalid Request: not a JSON-RPC 2.0 message"],
+    [{ jsonrpc: "2.0", id: 4, method: 7 }, 4, "Invalid Request: not a JSON-RPC 2.0 message"],
+    [
+      { jsonrpc: "2.0", id: {}, method: "ping" },
+      null,
+      "Invalid Request: not a JSON-RPC 2.0 message",
+    ],
+  ];
+  for (const [body, id, message] of cases) {
+    assertEquals(await refusal(await rpc("random", body)), [400, id, -32600, message]);
+  }
+});
+
+/** A batch of two pings. */
+const PINGS = [
+  { jsonrpc: "2.0", id: 1, method: "ping" },
+  { jsonrpc: "2.0", id: 2, method: "ping" },
+];
+
+Deno.test("mcp wire: a batch is refused where the negotiated protocol version has no batches", async () => {
+  for (const version of ["2025-06-18", "2025-11-25"]) {
+    const response = await rpc("random", PINGS, { "mcp-protocol-version": version });
+    assertEquals(await refusal(response), [
+      400,
+      null,
+      -32600,
+      `Invalid Request: protocol version ${version} has no JSON-RPC batches (they were removed ` +
+      "in 2025-06-18); send one message per request",
+    ]);
+  }
+  // An initialize in the batch negotiates the version; one the server does not support is
+  // answered with the latest, which has no batches either.
+  for (
+    const [requested, negotiated] of [["2025-06-18", "2025-06-18"], ["1999-01-01", "2025-11-25"]]
+  ) {
+    const response = await rpc("random", [{
+      jsonrpc: "2.0",
+      id: 1,
+      method: "initialize",
+      params: {
+        protocolVersion: requested,
+        capabilities: {},
+        clientInfo: { name: "c", version: "1" },
+      },
+    }], { "mcp-protocol-version": "2025-03-26" });
+    const [status, id, code, message] = await refusal(response);
+    assertEquals([status, id, code], [400, null, -32600]);
+    assert(message.includes(`protocol version ${negotiated} has no JSON-RPC batches`), message);
+  }
+  const empty = await rpc("random", [], { "mcp-protocol-version": "2025-03-26" });
+  assertEquals(await refusal(empty), [400, null, -32600, "Invalid Request: an empty batch"]);
+});
+
+Deno.test("mcp wire: under 2025-03-26, or with no version header (which means 2025-03-26), a batch is answered", async () => {
+  const versions: Record<string, string>[] = [{ "mcp-protocol-version": "2025-03-26" }, {}];
+  for (const headers of versions) {
+    const response = await rpc("random", PINGS, headers);
+    assertEquals(response.status, 200);
+    assertEquals(await response.json(), [
+      { jsonrpc: "2.0", id: 1, result: {} },
+      { jsonrpc: "2.0", id: 2, result: {} },
+    ]);
+  }
+  const initialize = await rpc("random", [{
+    jsonrpc: "2.0",
+    id: 1,
+    method: "initialize",
+    params: {
+      protocolVersion: "2025-03-26",
+      capabilities: {},
+      clientInfo: { name: "c", version: "1" },
+    },
+  }]);
+  assertEquals(initialize.status, 200);
+  // The SDK answers a batch that holds one request with that request's answer alone.
+  const answer = await initialize.json();
+  assertEquals([answer.id, answer.result.protocolVersion], [1, "2025-03-26"]);
+  // A bad message in an allowed batch is answered in its place.
+  const mixed = await rpc("random", [PINGS[0], {
+    jsonrpc: "2.0",
+    id: 2,
+    method: "tools/list",
+    params: { cursor: 1 },
+  }]);
+  assertEquals(await mixed.json(), [
+    { jsonrpc: "2.0", id: 1, result: {} },
+    {
+      jsonrpc: "2.0",
+      id: 2,
+      error: {
+        code: -32602,
+        message: "Invalid params for tools/list: params.cursor: expected string, received number",
+      },
+    },
+  ]);
+});
+
 Deno.test("mcp wire: prefersEventStream reads the q-values of the two media types", () => {
   assertEquals(prefersEventStream("application/json, text/event-stream"), false);
   assertEquals(prefersEventStream("text/event-stream, application/json"), false);
