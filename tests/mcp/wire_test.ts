@@ -203,6 +203,8 @@ async function refusal(
 }
 
 Deno.test("mcp wire: bad params of any method are -32602 invalid params, with a short message", async () => {
+  await using server = await startServer();
+  const base = server.url;
   const initialize = {
     protocolVersion: "2025-11-25",
     capabilities: {},
@@ -255,7 +257,7 @@ Deno.test("mcp wire: bad params of any method are -32602 invalid params, with a 
     ],
   ];
   for (const [i, [method, params, message]] of cases.entries()) {
-    const response = await rpc("random", { jsonrpc: "2.0", id: i, method, params }, {
+    const response = await rpc(base, "random", { jsonrpc: "2.0", id: i, method, params }, {
       "mcp-protocol-version": "2025-11-25",
     });
     assertEquals(await refusal(response), [200, i, -32602, message], method);
@@ -263,6 +265,8 @@ Deno.test("mcp wire: bad params of any method are -32602 invalid params, with a 
 });
 
 Deno.test("mcp wire: JSON that is not a JSON-RPC message is -32600 invalid request", async () => {
+  await using server = await startServer();
+  const base = server.url;
   const cases: [body: unknown, id: unknown, message: string][] = [
     [{}, null, "Invalid Request: not a JSON-RPC 2.0 message"],
     [5, null, "Invalid Request: not a JSON-RPC 2.0 message"],
@@ -275,7 +279,7 @@ Deno.test("mcp wire: JSON that is not a JSON-RPC message is -32600 invalid reque
     ],
   ];
   for (const [body, id, message] of cases) {
-    assertEquals(await refusal(await rpc("random", body)), [400, id, -32600, message]);
+    assertEquals(await refusal(await rpc(base, "random", body)), [400, id, -32600, message]);
   }
 });
 
@@ -286,8 +290,10 @@ const PINGS = [
 ];
 
 Deno.test("mcp wire: a batch is refused where the negotiated protocol version has no batches", async () => {
+  await using server = await startServer();
+  const base = server.url;
   for (const version of ["2025-06-18", "2025-11-25"]) {
-    const response = await rpc("random", PINGS, { "mcp-protocol-version": version });
+    const response = await rpc(base, "random", PINGS, { "mcp-protocol-version": version });
     assertEquals(await refusal(response), [
       400,
       null,
@@ -301,7 +307,7 @@ Deno.test("mcp wire: a batch is refused where the negotiated protocol version ha
   for (
     const [requested, negotiated] of [["2025-06-18", "2025-06-18"], ["1999-01-01", "2025-11-25"]]
   ) {
-    const response = await rpc("random", [{
+    const response = await rpc(base, "random", [{
       jsonrpc: "2.0",
       id: 1,
       method: "initialize",
@@ -315,21 +321,23 @@ Deno.test("mcp wire: a batch is refused where the negotiated protocol version ha
     assertEquals([status, id, code], [400, null, -32600]);
     assert(message.includes(`protocol version ${negotiated} has no JSON-RPC batches`), message);
   }
-  const empty = await rpc("random", [], { "mcp-protocol-version": "2025-03-26" });
+  const empty = await rpc(base, "random", [], { "mcp-protocol-version": "2025-03-26" });
   assertEquals(await refusal(empty), [400, null, -32600, "Invalid Request: an empty batch"]);
 });
 
 Deno.test("mcp wire: under 2025-03-26, or with no version header (which means 2025-03-26), a batch is answered", async () => {
+  await using server = await startServer();
+  const base = server.url;
   const versions: Record<string, string>[] = [{ "mcp-protocol-version": "2025-03-26" }, {}];
   for (const headers of versions) {
-    const response = await rpc("random", PINGS, headers);
+    const response = await rpc(base, "random", PINGS, headers);
     assertEquals(response.status, 200);
     assertEquals(await response.json(), [
       { jsonrpc: "2.0", id: 1, result: {} },
       { jsonrpc: "2.0", id: 2, result: {} },
     ]);
   }
-  const initialize = await rpc("random", [{
+  const initialize = await rpc(base, "random", [{
     jsonrpc: "2.0",
     id: 1,
     method: "initialize",
@@ -344,7 +352,7 @@ Deno.test("mcp wire: under 2025-03-26, or with no version header (which means 20
   const answer = await initialize.json();
   assertEquals([answer.id, answer.result.protocolVersion], [1, "2025-03-26"]);
   // A bad message in an allowed batch is answered in its place.
-  const mixed = await rpc("random", [PINGS[0], {
+  const mixed = await rpc(base, "random", [PINGS[0], {
     jsonrpc: "2.0",
     id: 2,
     method: "tools/list",
