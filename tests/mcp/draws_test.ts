@@ -40,12 +40,17 @@ interface Called {
   text: string;
 }
 
-Deno.test("mcp draws: the lottery server offers pick_numbers, get_draw and check_ticket", async () => {
+Deno.test("mcp draws: the lottery server offers pick_numbers, get_draw, check_ticket and seed_from_draw", async () => {
   const h = await startServer({ double: true });
   const client = await connectClient(h.url, "lottery");
   try {
     const { tools } = await client.listTools();
-    assertEquals(tools.map((tool) => tool.name), ["pick_numbers", "get_draw", "check_ticket"]);
+    assertEquals(tools.map((tool) => tool.name), [
+      "pick_numbers",
+      "get_draw",
+      "check_ticket",
+      "seed_from_draw",
+    ]);
     for (const tool of tools) {
       const external = tool.name !== "pick_numbers";
       assertEquals(tool.annotations?.openWorldHint, external, tool.name);

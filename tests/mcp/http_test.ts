@@ -51,7 +51,12 @@ Deno.test("mcp http: tools/list offers the table's operations of each server, sc
     "pick_from_list",
     "shuffle_list",
   ]);
-  assertEquals(tableNames("lottery"), ["pick_numbers", "get_draw", "check_ticket"]);
+  assertEquals(tableNames("lottery"), [
+    "pick_numbers",
+    "get_draw",
+    "check_ticket",
+    "seed_from_draw",
+  ]);
   for (const name of ["lottery", "random"]) {
     const client = await connectClient(base, name);
     try {
