@@ -124,7 +124,7 @@ class Stream:
 
     def sample(self, n: int, k: int) -> list[int]:
         """FAIRNESS.md section 4: k distinct values of 0 .. n - 1, in draw order."""
-        moved: dict[int, int] = {}  # the positions of the list 0 .. n - 1 that no longer hold their own index
+        moved: dict[int, int] = {}  # the positions of 0 .. n - 1 not holding their own value
         drawn = []
         for i in range(k):
             j = i + self.below(n - i)
@@ -162,7 +162,7 @@ def _write_string(text: str) -> str:
 
 
 def write_json(value: object) -> str:
-    """A value written as fairdraw writes it: compact JSON, strings escaped as JSON.stringify does."""
+    """A value as fairdraw writes it: compact JSON, strings escaped as JSON.stringify does."""
     if value is None:
         return "null"
     if isinstance(value, bool):
@@ -406,7 +406,9 @@ def random_integer(arguments: Arguments, answer: Answer) -> Answer:
     stream = open_stream(seed)
     offsets = stream.sample(size, count) if unique else [stream.below(size) for _ in range(count)]
     values = [low + offset for offset in offsets]
-    return {"min": low, "max": high, "count": count, "unique": unique, "values": values, "seed": seed}
+    return {
+        "min": low, "max": high, "count": count, "unique": unique, "values": values, "seed": seed,
+    }
 
 
 def pick_from_list(arguments: Arguments, answer: Answer) -> Answer:
@@ -415,7 +417,10 @@ def pick_from_list(arguments: Arguments, answer: Answer) -> Answer:
     unique = arguments.boolean("unique", True)
     n = len(items)
     if unique and count > n:
-        raise BadInput(f"arguments.count must be at most {n} (the list's length) when unique is true, got {count}")
+        raise BadInput(
+            f"arguments.count must be at most {n} (the list's length) when unique is true, "
+            f"got {count}"
+        )
     seed = seed_of(arguments, answer)
     stream = open_stream(seed)
     positions = stream.sample(n, count) if unique else [stream.below(n) for _ in range(count)]
@@ -447,7 +452,7 @@ def lottery_format(arguments: Arguments) -> tuple[str, dict[str, int | None]]:
     if game is not None and game != "custom":
         for name in CUSTOM_ARGUMENTS:
             if arguments.has(name):
-                raise BadInput(f"arguments.{name} cannot be given with game {game}, which has its own format")
+                raise BadInput(f"arguments.{name} cannot be given with game {game}")
         return game, dict(GAME_FORMATS[game])
     if game is None and not arguments.has("count") and not arguments.has("max"):
         raise BadInput("arguments.game is required, unless count and max are given")
@@ -466,7 +471,8 @@ def lottery_format(arguments: Arguments) -> tuple[str, dict[str, int | None]]:
         raise BadInput("arguments.extra_max may be given only when extra_count is above 0")
     if extra_max is not None and extra_count > extra_max:
         raise BadInput(f"arguments.extra_count must be at most {extra_max}, got {extra_count}")
-    return "custom", {"count": count, "min": low, "max": high, "extra_count": extra_count, "extra_max": extra_max}
+    format_ = {"count": count, "min": low, "max": high, "extra_count": extra_count}
+    return "custom", {**format_, "extra_max": extra_max}
 
 
 def pick_numbers(arguments: Arguments, answer: Answer) -> Answer:
@@ -474,13 +480,15 @@ def pick_numbers(arguments: Arguments, answer: Answer) -> Answer:
     sets_count = arguments.integer("sets", 1, 10, 1)
     seed = seed_of(arguments, answer)
     stream = open_stream(seed)
-    count, low, high = int(format_["count"]), int(format_["min"]), int(format_["max"])  # type: ignore[arg-type]
-    extra_count, extra_max = int(format_["extra_count"]), format_["extra_max"]  # type: ignore[arg-type]
+    count, low, high = format_["count"], format_["min"], format_["max"]
+    extra_count, extra_max = format_["extra_count"], format_["extra_max"]
+    assert count is not None and low is not None and high is not None and extra_count is not None
     sets = []
     for _ in range(sets_count):
         numbers = sorted(low + v for v in stream.sample(high - low + 1, count))
-        # A format without extras (extra_count 0, extra_max null) reads no words for them.
-        extras = [] if extra_max is None else sorted(1 + v for v in stream.sample(extra_max, extra_count))
+        extras: list[int] = []
+        if extra_max is not None:  # a format without extras reads no words for them
+            extras = sorted(1 + v for v in stream.sample(extra_max, extra_count))
         sets.append({"numbers": numbers, "extra_numbers": extras})
     return {"game": game, "format": format_, "sets": sets, "seed": seed}
 
@@ -513,6 +521,7 @@ OFFICIAL_SOURCES = {
 DATE_PATTERN = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 KR645_DRAW_TEXT = re.compile(r"[1-9][0-9]*")
 LINE_BREAKS = ("\n", "\r")
+GIVEAWAY_PARTS = ["seed_from_draw", "pick_from_list"]
 
 
 def parse_date(text: object) -> Date | None:
@@ -580,7 +589,7 @@ def next_draw_valid(game: str, draw: int | str, day: object, value: object) -> b
 
 
 def expected_seed_answer(game: str, draw: int | str, label: str, answer: Answer) -> Answer:
-    """The seed_from_draw answer for these arguments and the winning numbers that the answer states."""
+    """The seed_from_draw answer for these arguments and the winning numbers the answer states."""
     count = MAIN_NUMBERS[game]
     numbers = answer.get("numbers")
     valid_numbers = (
@@ -597,11 +606,12 @@ def expected_seed_answer(game: str, draw: int | str, label: str, answer: Answer)
         valid_extra = valid_extra and extra not in main
     stated(answer, "extra_number", valid_extra, "a whole number from 1, not one of numbers")
     if game == "kr645":
-        day = stated(answer, "date", parse_date(answer.get("date")) is not None, "a date YYYY-MM-DD")
+        valid_date = parse_date(answer.get("date")) is not None
+        day = stated(answer, "date", valid_date, "a date YYYY-MM-DD")
     else:
         day = draw
     message = seed_message(game, draw, main, int(extra), label)  # type: ignore[call-overload]
-    next_draw = "kr645 draw " + str(draw + 1) if isinstance(draw, int) else "the draw, named by its date"
+    next_draw = f"kr645 draw {draw + 1}" if isinstance(draw, int) else "the draw named by its date"
     return {
         "game": game,
         "draw": draw,
@@ -614,7 +624,7 @@ def expected_seed_answer(game: str, draw: int | str, label: str, answer: Answer)
         "seed": sha256_hex(message),
         "stale": stated(answer, "stale", isinstance(answer.get("stale"), bool), "true or false"),
         "fetched_at": stated(
-            answer, "fetched_at", isinstance(answer.get("fetched_at"), str), "when it was fetched, a string"
+            answer, "fetched_at", isinstance(answer.get("fetched_at"), str), "a time, as a string"
         ),
         "next_draw": stated(
             answer,
@@ -627,7 +637,8 @@ def expected_seed_answer(game: str, draw: int | str, label: str, answer: Answer)
 
 def seed_from_draw(arguments: Arguments, answer: Answer) -> Answer:
     game = arguments.choice("game", DRAW_GAMES)
-    return expected_seed_answer(game, draw_argument(arguments, game), label_argument(arguments), answer)
+    draw = draw_argument(arguments, game)
+    return expected_seed_answer(game, draw, label_argument(arguments), answer)
 
 
 def official_source_note(game: str, draw: object) -> str:
@@ -671,6 +682,10 @@ def giveaway_arguments(arguments: Arguments) -> tuple[str, int | str, str, list[
 # Comparing
 
 
+def fields_in_order(names: list[str]) -> str:
+    return "the fields " + ", ".join(names) + " in this order"
+
+
 def first_difference(expected: object, got: object, path: str) -> Difference | None:
     """The first place, in the order the service writes an answer, where `got` is not `expected`."""
     if isinstance(expected, dict):
@@ -679,9 +694,10 @@ def first_difference(expected: object, got: object, path: str) -> Difference | N
         want, have = list(expected), list(got)
         for index, key in enumerate(want):
             if key not in got:
-                return Difference(f"{path}.{key}", describe(expected[key]), "nothing (the field is missing)")
+                missing = "nothing (the field is missing)"
+                return Difference(f"{path}.{key}", describe(expected[key]), missing)
             if index >= len(have) or have[index] != key:
-                return Difference(path, "the fields " + ", ".join(want) + " in this order", ", ".join(have))
+                return Difference(path, fields_in_order(want), ", ".join(have))
             found = first_difference(expected[key], got[key], f"{path}.{key}")
             if found is not None:
                 return found
@@ -708,7 +724,8 @@ def first_difference(expected: object, got: object, path: str) -> Difference | N
 
 def check(expected: Answer, got: Answer, written: str | None, path: str) -> None:
     """Raises the first difference between the expected answer and the one given, as parsed and
-    as written: a compact answer is the service's text, and must be the expected one byte for byte."""
+    as written: a compact answer is the service's own text, so it must be the expected one byte
+    for byte."""
     found = first_difference(expected, got, path)
     if found is not None:
         raise found
@@ -716,7 +733,8 @@ def check(expected: Answer, got: Answer, written: str | None, path: str) -> None
         return  # spaced out (pretty-printed), so not the service's own text: only values compare
     wanted = write_json(expected)
     if written != wanted:
-        at = next((i for i, (a, b) in enumerate(zip(wanted, written)) if a != b), min(len(wanted), len(written)))
+        shorter = min(len(wanted), len(written))
+        at = next((i for i, (a, b) in enumerate(zip(wanted, written)) if a != b), shorter)
         raise Difference(
             f"{path} as written: its values agree, but its text differs from character {at} on",
             wanted[at : at + 32],
@@ -739,7 +757,9 @@ def verify(text: str) -> list[str]:
     document = json_object(parse_json(text), "the file")
     for key in document:
         if key not in ("operation", "arguments", "answer"):
-            raise BadInput(f"unknown member {write_json(key)}: a document holds operation, arguments and answer")
+            raise BadInput(
+                f"unknown member {write_json(key)}: a document holds operation, arguments, answer"
+            )
     operation = document.get("operation", MISSING)
     if not isinstance(operation, str):
         raise BadInput(f"operation must be an operation id, got {describe(operation)}")
@@ -769,10 +789,10 @@ def verify(text: str) -> list[str]:
 def verify_giveaway(arguments: Arguments, answer: Answer, written: str | None) -> list[str]:
     """A giveaway (FAIRNESS.md section 9): the seed for its label, then the pick of its winners."""
     game, draw, title, entries, winners = giveaway_arguments(arguments)
-    if sorted(answer) != ["pick_from_list", "seed_from_draw"]:
-        raise BadInput("a giveaway's answer holds seed_from_draw and pick_from_list, and nothing else")
-    if list(answer) != ["seed_from_draw", "pick_from_list"]:
-        raise Difference("answer", "the fields seed_from_draw, pick_from_list in this order", ", ".join(answer))
+    if sorted(answer) != sorted(GIVEAWAY_PARTS):
+        raise BadInput("a giveaway's answer holds seed_from_draw and pick_from_list, nothing else")
+    if list(answer) != GIVEAWAY_PARTS:
+        raise Difference("answer", fields_in_order(GIVEAWAY_PARTS), ", ".join(answer))
     parts = member_texts(written) if written is not None else {}
 
     seed_answer = json_object(answer["seed_from_draw"], "answer.seed_from_draw")
@@ -787,7 +807,9 @@ def verify_giveaway(arguments: Arguments, answer: Answer, written: str | None) -
     check(expected_pick, pick_answer, parts.get("pick_from_list"), "answer.pick_from_list")
 
     lines = ["reproduced", f"the winners of {write_json(title)}, in order:"]
-    lines += [f"  {place}. {winner}" for place, winner in enumerate(expected_pick["picks"], 1)]  # type: ignore[arg-type]
+    winners_in_order = expected_pick["picks"]
+    assert isinstance(winners_in_order, list)
+    lines += [f"  {place}. {winner}" for place, winner in enumerate(winners_in_order, 1)]
     return [*lines, official_source_note(game, draw)]
 
 
