@@ -6,7 +6,10 @@
  * @module
  */
 import { assert, assertEquals, assertStringIncludes } from "@std/assert";
+import { kr645Rows, parseKr645Row } from "../src/draws/kr645.ts";
+import { nyRows, parseNyRow } from "../src/draws/ny.ts";
 import { OPERATIONS } from "../src/operations/mod.ts";
+import { toHex } from "../src/random/mod.ts";
 import { fairnessBlocks, parseVector } from "./_fairness_page.ts";
 import { postJson, startServer, type TestServer } from "./_server.ts";
 
@@ -142,16 +145,33 @@ Deno.test("verifier: every seed_from_draw vector of FAIRNESS.md section 9", asyn
     assertStringIncludes(verdict.stdout, source);
     await assertReproduced(documentOf("seed_from_draw_post", body, answer), body);
   }
-  // Each seed is the SHA-256 of the message it states, recomputed here apart from the verifier.
+  // Each seed is the SHA-256 of the message it states, recomputed here apart from the verifier,
+  // and the winning numbers are those of the recorded draws, as fairdraw reads them.
+  const recorded = await recordedDraws();
   for (const { answer } of vectors) {
-    const { message, seed } = JSON.parse(answer);
+    const { game, draw, date, numbers, extra_number, message, seed } = JSON.parse(answer);
     const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(message));
-    assertEquals(
-      seed,
-      [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join(""),
-    );
+    assertEquals(seed, toHex(new Uint8Array(digest)));
+    assertEquals({ date, numbers, extra_number }, recorded.get(`${game} ${draw}`));
   }
 });
+
+/** The draws of the fixtures that FAIRNESS.md's seed vectors use, keyed by game and draw. */
+async function recordedDraws(): Promise<Map<string, unknown>> {
+  const fixture = async (name: string) =>
+    JSON.parse(await Deno.readTextFile(new URL(`./fixtures/${name}`, import.meta.url)));
+  const kr645 = kr645Rows(await fixture("kr645/draw_1239.json")).map(parseKr645Row);
+  const powerball = nyRows(await fixture("ny/powerball_rows.json"))
+    .map((row) => parseNyRow("powerball", row));
+  return new Map<string, unknown>([
+    ...kr645.map(({ draw, date, numbers, bonus_number }) =>
+      [`kr645 ${draw}`, { date, numbers, extra_number: bonus_number }] as const
+    ),
+    ...powerball.map(({ draw, date, numbers, extra_number }) =>
+      [`powerball ${draw}`, { date, numbers, extra_number }] as const
+    ),
+  ]);
+}
 
 Deno.test("verifier: a seed_from_draw answer with a winning number or its seed changed", async () => {
   const [first] = (await fairnessBlocks("seed-vector")).map(parseVector);
