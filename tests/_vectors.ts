@@ -23,9 +23,16 @@ export function fencedBlocks(tag: string): string[] {
   );
 }
 
-/** Every test vector on the page, in its order. Each is a POST. */
-export function fairnessVectors(): Vector[] {
-  return fencedBlocks("vector").map((block) => {
+/**
+ * Every test vector on the page of one kind, in its order: `vector` (the seeded operations, each
+ * also an OpenAPI example), `more-vector` (the seeded operations, the page's alone) or
+ * `seed-vector` (seed_from_draw, fetched from the source double at the test server's clock).
+ * Each is a POST.
+ */
+export function fairnessVectors(
+  tag: "vector" | "more-vector" | "seed-vector" = "vector",
+): Vector[] {
+  return fencedBlocks(tag).map((block) => {
     const [request, answer] = block.split("\n");
     const match = /^POST (\S+) (.*)$/.exec(request!);
     if (match === null || answer === undefined) throw new Error(`a malformed vector: ${block}`);

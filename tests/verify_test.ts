@@ -1,17 +1,18 @@
 /**
  * The Python verifier (verify/fairdraw_verify.py), written from docs/FAIRNESS.md alone: it must
- * reproduce every vector of the page and real answers of every random operation, GET and POST,
- * seeded and not, and it must name the difference in an answer with one value changed.
+ * reproduce every vector of the page, real answers of every random operation (GET and POST,
+ * seeded and not) and of seed_from_draw, and a giveaway made of real calls; and it must name the
+ * difference in an answer with one value changed.
  *
  * @module
  */
 import { assert, assertEquals, assertStringIncludes } from "@std/assert";
-import { kr645Rows, parseKr645Row } from "../src/draws/kr645.ts";
-import { nyRows, parseNyRow } from "../src/draws/ny.ts";
+import { kr645Rows, parseKr645Row } from "../src/draws/sources/kr645.ts";
+import { nyRows, parseNyRow } from "../src/draws/sources/ny.ts";
 import { OPERATIONS } from "../src/operations/mod.ts";
 import { toHex } from "../src/random/mod.ts";
-import { fairnessBlocks, parseVector } from "./_fairness_page.ts";
-import { postJson, startServer, type TestServer } from "./_server.ts";
+import { postJson, startServer, type TestServer } from "../testing/server.ts";
+import { fairnessVectors, fencedBlocks } from "./_vectors.ts";
 
 const VERIFIER = new URL("../verify/fairdraw_verify.py", import.meta.url).pathname;
 const SEED = "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f";
@@ -113,8 +114,8 @@ async function assertRefused(document: string, reason: string): Promise<void> {
 
 const OPERATION_BY_PATH = new Map(OPERATIONS.map((operation) => [operation.path, operation.name]));
 
-Deno.test("verifier: every vector of FAIRNESS.md section 6, by its GET and its POST id", async () => {
-  const vectors = (await fairnessBlocks("vector")).map(parseVector);
+Deno.test("verifier: every vector of FAIRNESS.md sections 6 and 9, by its GET and its POST id", async () => {
+  const vectors = [...fairnessVectors(), ...fairnessVectors("more-vector")];
   assert(vectors.length >= 17, "the page lost its vectors");
   const seen = new Set<string>();
   for (const [index, { path, body, answer }] of vectors.entries()) {
@@ -135,7 +136,7 @@ Deno.test("verifier: every vector of FAIRNESS.md section 6, by its GET and its P
 });
 
 Deno.test("verifier: every seed_from_draw vector of FAIRNESS.md section 9", async () => {
-  const vectors = (await fairnessBlocks("seed-vector")).map(parseVector);
+  const vectors = fairnessVectors("seed-vector");
   assertEquals(vectors.length, 5, "kr645 and powerball, each with two labels, and the giveaway's");
   for (const { path, body, answer } of vectors) {
     assertEquals(path, "/api/v1/lottery/seed");
@@ -174,7 +175,7 @@ async function recordedDraws(): Promise<Map<string, unknown>> {
 }
 
 Deno.test("verifier: a seed_from_draw answer with a winning number or its seed changed", async () => {
-  const [first] = (await fairnessBlocks("seed-vector")).map(parseVector);
+  const [first] = fairnessVectors("seed-vector");
   const { body, answer } = first!;
   const changed = JSON.parse(answer);
   changed.numbers[5] = 37;
@@ -198,13 +199,13 @@ Deno.test("verifier: a seed_from_draw answer with a winning number or its seed c
 });
 
 Deno.test("verifier: the giveaway of FAIRNESS.md, and with one winner swapped", async () => {
-  const [giveaway] = await fairnessBlocks("giveaway");
+  const [giveaway] = fencedBlocks("giveaway");
   const verdict = await assertReproduced(giveaway!, "the giveaway");
   assertStringIncludes(verdict.stdout, "  1. Dana\n  2. Bo\n");
   const document = JSON.parse(giveaway!);
 
   // Its two steps are the seed-vector and the pick vector on the page, word for word.
-  const pick = (await fairnessBlocks("vector")).map(parseVector)
+  const pick = fairnessVectors("more-vector")
     .find((vector) => vector.answer === JSON.stringify(document.answer.pick_from_list));
   if (pick === undefined) throw new Error("the giveaway's pick is not a vector of the page");
   assertEquals(JSON.parse(pick.body).seed, document.answer.seed_from_draw.seed);
@@ -242,7 +243,7 @@ Deno.test("verifier: the giveaway of FAIRNESS.md, and with one winner swapped", 
 });
 
 Deno.test("verifier: giveaway rules", async () => {
-  const [giveaway] = await fairnessBlocks("giveaway");
+  const [giveaway] = fencedBlocks("giveaway");
   const with_ = (change: (args: Record<string, unknown>) => void): string => {
     const document = JSON.parse(giveaway!);
     change(document.arguments);
@@ -367,7 +368,7 @@ const CALLS = [
 ] as const;
 
 Deno.test("verifier: real answers of every random operation, GET and POST, seeded or not", async () => {
-  const server = startServer();
+  const server = await startServer();
   const checks: (() => Promise<unknown>)[] = [];
   const calls = new Set<string>();
   try {
@@ -393,6 +394,72 @@ Deno.test("verifier: real answers of every random operation, GET and POST, seede
     ["GET", "POST"].flatMap((form) => [`${name} ${form} seeded`, `${name} ${form} unseeded`])
   );
   assertEquals([...calls].sort(), expected.sort());
+});
+
+/** The giveaway label of FAIRNESS.md section 9, built here apart from the verifier. */
+async function giveawayLabel(title: string, entries: string[], winners: number): Promise<string> {
+  const hash = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(entries.join("\n")));
+  return [
+    "fairdraw-giveaway/v1",
+    `title: ${title}`,
+    `entries: ${entries.length}`,
+    `entries-sha256: ${toHex(new Uint8Array(hash))}`,
+    `winners: ${winners}`,
+  ].join("\n");
+}
+
+Deno.test("verifier: real seed_from_draw answers and a giveaway made of two real calls", async () => {
+  await using server = await startServer({ double: true });
+  const path = "/api/v1/lottery/seed";
+  const draws = [
+    { game: "kr645", draw: 1239 },
+    { game: "kr645", draw: "1239" },
+    { game: "powerball", draw: "2022-11-21" },
+    { game: "megamillions", draw: "2022-11-22" },
+    { game: "megamillions", draw: "2002-05-17" },
+  ];
+  const labels = [undefined, "", "a\r\nb \u{1F381} \uac00", "x".repeat(1000), '"quoted" \\ \u0001'];
+  const checks: (() => Promise<unknown>)[] = [];
+  for (const [index, draw] of draws.entries()) {
+    for (const label of [labels[index % labels.length], labels[(index + 2) % labels.length]]) {
+      const args = label === undefined ? draw : { ...draw, label };
+      const calls: [string, Response][] = [
+        ["seed_from_draw", await fetch(`${server.url}${path}?${queryOf(args)}`)],
+        ["seed_from_draw_post", await postJson(server.url + path, args)],
+      ];
+      for (const [id, response] of calls) {
+        const answer = await response.text();
+        assertEquals(response.status, 200, answer);
+        const document = documentOf(id, JSON.stringify(args), answer);
+        checks.push(() => assertReproduced(document, `${id} ${JSON.stringify(args)}`));
+      }
+    }
+  }
+  await inParallel(checks);
+
+  // A giveaway as the page and the README make it: the seed for its label, then the pick.
+  const title = "Team lunch \u{1F35C}, week 36";
+  const entries = ["Ana", "Bo", "Chen", "Dana", "\u00c9mile", "\ubbfc\uc900", "Ana"];
+  const label = await giveawayLabel(title, entries, 3);
+  const seedAnswer = await (await postJson(server.url + path, {
+    game: "kr645",
+    draw: 1239,
+    label,
+  })).text();
+  const pickAnswer = await (await postJson(`${server.url}/api/v1/random/pick`, {
+    items: entries,
+    count: 3,
+    unique: true,
+    seed: JSON.parse(seedAnswer).seed,
+  })).text();
+  const giveaway = documentOf(
+    "giveaway",
+    JSON.stringify({ game: "kr645", draw: 1239, title, entries, winners: 3 }),
+    `{"seed_from_draw":${seedAnswer},"pick_from_list":${pickAnswer}}`,
+  );
+  const verdict = await assertReproduced(giveaway, "a real giveaway");
+  const winners = JSON.parse(pickAnswer).picks as string[];
+  assertStringIncludes(verdict.stdout, winners.map((w, i) => `  ${i + 1}. ${w}\n`).join(""));
 });
 
 /** For each operation, a real answer with one value changed, and where the verifier must say so. */
@@ -479,7 +546,7 @@ const CHANGES: {
 ];
 
 Deno.test("verifier: a real answer of each operation with one value changed", async () => {
-  const server = startServer();
+  const server = await startServer();
   try {
     for (const { sample, change } of CHANGES) {
       const answer = JSON.parse(await call(server, sample, "POST"));
@@ -496,7 +563,7 @@ Deno.test("verifier: a real answer of each operation with one value changed", as
 });
 
 Deno.test("verifier: fields, order and bytes as the service writes them", async () => {
-  const [first] = (await fairnessBlocks("vector")).map(parseVector);
+  const [first] = fairnessVectors();
   const { body, answer } = first!; // dice, 10 rolls
   const parsed = JSON.parse(answer);
   const { sides, count, rolls, total, seed } = parsed;
@@ -619,7 +686,7 @@ Deno.test("verifier: files it cannot check exit 2 and say why", async () => {
 });
 
 Deno.test("verifier: reads a file by its path as well as standard input", async () => {
-  const [first] = (await fairnessBlocks("vector")).map(parseVector);
+  const [first] = fairnessVectors();
   const document = documentOf("roll_dice", first!.body, first!.answer);
   const verdict = await verify(document, { file: true });
   assertEquals([verdict.code, verdict.stdout], [0, "reproduced\n"]);
