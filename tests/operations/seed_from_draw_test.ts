@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { SeedFromDrawOutputSchema } from "../../src/operations/seed_from_draw.ts";
 import { startServer } from "../../testing/server.ts";
 import { AFTER_1239 } from "../../testing/source_double.ts";
+import { fairnessVectors, fencedBlocks } from "../_vectors.ts";
 
 const SEED = "/api/v1/lottery/seed";
 const FETCHED = new Date(AFTER_1239).toISOString();
@@ -173,4 +174,27 @@ Deno.test("seed_from_draw: a source outage answers the kept copy, else 503", asy
     [503, "source_unavailable"],
   );
   assertEquals(none.headers.get("retry-after") !== null, true);
+});
+
+Deno.test("seed_from_draw: the FAIRNESS.md vectors hold in the code, byte for byte", async () => {
+  await using h = await startServer({ double: true });
+  const vectors = fairnessVectors("seed-vector");
+  assertEquals(vectors.length >= 5, true);
+  for (const vector of vectors) {
+    const response = await fetch(`${h.url}${vector.path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: vector.body,
+    });
+    assertEquals(await response.text(), vector.answer, vector.body);
+  }
+  // The giveaway's winners, from the seed its vector gives.
+  const [giveaway] = fencedBlocks("giveaway").map((block) => JSON.parse(block));
+  const pick = await h.post("/api/v1/random/pick", {
+    items: giveaway.arguments.entries,
+    count: giveaway.arguments.winners,
+    unique: true,
+    seed: giveaway.answer.seed_from_draw.seed,
+  });
+  assertEquals(pick.body, giveaway.answer.pick_from_list);
 });
