@@ -72,7 +72,11 @@ const EXAMPLES: Record<string, Record<string, unknown>[]> = {
     { game: "powerball", numbers: [1, 6, 40, 51, 67], extra_number: 2 },
     { game: "megamillions", numbers: [1, 2, 3, 4, 5] },
   ],
-  seed_from_draw: [{ game: "kr645", draw: 1239 }, { game: "powerball", draw: "2022-11-21" }],
+  seed_from_draw: [
+    { game: "kr645", draw: 1239 },
+    { game: "powerball", draw: "2022-11-21", label: "\uacbd\ud488 \ucd94\ucca8\n2026" },
+    { game: "megamillions", draw: "2026-07-24", label: "\u{1F600}".repeat(1000) },
+  ],
   roll_dice: [{ sides: 20, count: 3 }, {}],
   flip_coin: [{ count: 5 }],
   random_integer: [{ min: -5, max: 5, count: 4, unique: true }],
@@ -319,7 +323,11 @@ Deno.test("openapi: real answers and errors match the documented schemas", async
           responseSchema(item.post.responses["200"]),
           `POST ${path}`,
         );
-        if (typeof got.seed !== "string") assertEquals(posted.game, got.game);
+        // Without a seed argument the answer is the same over GET and POST; with one, fresh seeds.
+        const seeded = OPERATIONS.find((operation) => operation.name === item.get.operationId)!
+          .seeded;
+        if (seeded) assertEquals(posted.game, got.game);
+        else assertEquals(posted, got, `GET and POST ${path} ${JSON.stringify(args)}`);
       }
     }
 
@@ -354,6 +362,16 @@ Deno.test("openapi: real answers and errors match the documented schemas", async
     assertEquals(down.status, 503);
     const body = await check(down, responseSchema(draw.get.responses["503"]), "503");
     assertEquals(body.error.code, "source_unavailable");
+    const seed = defined(document.paths["/api/v1/lottery/seed"], "seed_from_draw");
+    const seedDown = await fetch(`${base}/api/v1/lottery/seed?game=kr645&draw=1000`);
+    assertEquals(seedDown.status, 503);
+    await check(seedDown, responseSchema(seed.get.responses["503"]), "seed_from_draw 503");
+    // A draw not out yet is a 400 draw_not_found, documented too.
+    server.double.setMode("normal");
+    const future = await fetch(`${base}/api/v1/lottery/seed?game=kr645&draw=1240`);
+    assertEquals(future.status, 400);
+    const notYet = await check(future, responseSchema(seed.get.responses["400"]), "400");
+    assertEquals([notYet.error.code, notYet.error.field], ["draw_not_found", "draw"]);
   } finally {
     await server.close();
   }

@@ -1,11 +1,14 @@
 /**
- * The draw tools of the lottery server, get_draw and check_ticket, over Streamable HTTP with the
- * SDK's client, against the source double: the same answers and errors as HTTP, and an
- * unavailable source as an isError result.
+ * The draw tools of the lottery server, get_draw, check_ticket and seed_from_draw, over Streamable
+ * HTTP with the SDK's client, against the source double: the same answers and errors as HTTP,
+ * byte for byte, and an unavailable source as an isError result.
  */
 import { assert, assertEquals } from "@std/assert";
 import { type DoubleServer, startServer } from "../../testing/server.ts";
 import { CHECK, DRAW } from "../draws/_records.ts";
+
+/** The path of seed_from_draw. */
+const SEED_PATH = "/api/v1/lottery/seed";
 import { connectClient } from "./_calls.ts";
 
 /** Runs `body` with a harness (app, double, clock) and an SDK client of its lottery server. */
@@ -139,6 +142,79 @@ Deno.test("mcp draws: bad input and a draw that does not exist are isError, as H
   });
 });
 
+Deno.test("mcp draws: seed_from_draw answers byte for byte what GET and POST answer", async () => {
+  await withLottery(async (h, call) => {
+    const cases: Record<string, unknown>[] = [
+      { game: "kr645", draw: 1239 },
+      { game: "kr645", draw: "1239", label: "\uacbd\ud488 \ucd94\ucca8\n2026" },
+      { game: "powerball", draw: "2022-11-21", label: "" },
+      { game: "megamillions", draw: "2026-07-24", label: "\u{1F600}".repeat(1000) },
+    ];
+    for (const args of cases) {
+      const context = JSON.stringify(args).slice(0, 80);
+      const mcp = await call("seed_from_draw", args);
+      const post = await fetch(`${h.url}${SEED_PATH}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(args),
+      });
+      const query = new URLSearchParams(
+        Object.entries(args).map(([name, value]) => [name, String(value)]),
+      );
+      const get = await fetch(`${h.url}${SEED_PATH}?${query}`);
+      const [posted, got] = [await post.text(), await get.text()];
+      assertEquals([mcp.isError, post.status, get.status], [false, 200, 200], context);
+      assertEquals(mcp.text, posted, context);
+      assertEquals(got, posted, context);
+      assertEquals(mcp.structured, JSON.parse(posted), context);
+      assertEquals(mcp.structured.label, args.label ?? "", context);
+    }
+    // The vector of tests/operations/seed_from_draw_test.ts, over MCP.
+    const kr645 = await call("seed_from_draw", { game: "kr645", draw: 1239 });
+    assertEquals(
+      kr645.structured.seed,
+      "2ec07417ea31c3f263984e0d47618dba80998be875ac8008c62acc15c4b947db",
+    );
+  });
+});
+
+Deno.test("mcp draws: seed_from_draw's refusals are isError results with HTTP's {error}", async () => {
+  await withLottery(async (h, call) => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ game: "kr645" }, "missing_argument", "draw"],
+      [{ game: "powerball", draw: 1239 }, "invalid_argument", "draw"],
+      [{ game: "kr645", draw: 1239, label: "a".repeat(1001) }, "invalid_argument", "label"],
+      [{ game: "kr645", draw: 1239, label: "\u{1F600}".repeat(1001) }, "invalid_argument", "label"],
+      // A lone surrogate: JSON carries it as an escape, and it is not text.
+      [{ game: "kr645", draw: 1239, label: "a\ud83d" }, "invalid_argument", "label"],
+      [{ game: "kr645", draw: 1239, seed: "00".repeat(32) }, "unknown_argument", "seed"],
+      [{ game: "kr645", draw: 1240 }, "draw_not_found", "draw"],
+      [{ game: "megamillions", draw: "2026-08-31" }, "draw_not_found", "draw"],
+    ];
+    for (const [args, code, field] of cases) {
+      const context = JSON.stringify(args).slice(0, 80);
+      const mcp = await call("seed_from_draw", args);
+      const http = await fetch(`${h.url}${SEED_PATH}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(args),
+      });
+      const text = await http.text();
+      assertEquals([http.status, mcp.isError], [400, true], context);
+      assertEquals(mcp.text, text, context);
+      assertEquals(mcp.structured, JSON.parse(text), context);
+      const { error } = mcp.structured as { error: { code: string; field: string } };
+      assertEquals([error.code, error.field], [code, field], context);
+    }
+    // The next kr645 draw: when it is due, over MCP too.
+    const due = await call("seed_from_draw", { game: "kr645", draw: 1240 });
+    assertEquals(
+      (due.structured as { error: { message: string } }).error.message,
+      "kr645 draw 1240 is drawn on 2026-09-05 at about 20:35 KST; ask again once it is published",
+    );
+  });
+});
+
 Deno.test("mcp draws: a source that does not answer is an isError result, source_unavailable", async () => {
   await withLottery(async (h, call) => {
     h.double.setMode("error");
@@ -158,6 +234,16 @@ Deno.test("mcp draws: a source that does not answer is an isError result, source
     assertEquals(check.isError, true);
     assertEquals(
       (check.structured as { error: { code: string } }).error.code,
+      "source_unavailable",
+    );
+    const seedArgs = { game: "megamillions", draw: "2026-07-21", label: "x" };
+    const seed = await call("seed_from_draw", seedArgs);
+    const seedHttp = await h.post(SEED_PATH, seedArgs);
+    assertEquals([seedHttp.status, seed.isError], [503, true]);
+    assertEquals(seed.structured, seedHttp.body);
+    assertEquals(seed.text, JSON.stringify(seedHttp.body));
+    assertEquals(
+      (seed.structured as { error: { code: string } }).error.code,
       "source_unavailable",
     );
     assert(h.double.callCount() > 0);
