@@ -10,7 +10,14 @@ import fc from "fast-check";
 import { NAMED_GAMES } from "../../src/games/mod.ts";
 import type { QueryKinds } from "../../src/http/query.ts";
 import type { Operation } from "../../src/operations/mod.ts";
-import { type Args, type DrawGameName, type DrawOracle, matrixOn } from "./_checks.ts";
+import {
+  type Args,
+  type DrawGameName,
+  type DrawOracle,
+  isSeedLabel,
+  matrixOn,
+  MAX_SEED_LABEL,
+} from "./_checks.ts";
 
 /** One generated set of arguments: JSON members (name, value as JSON text), in order. */
 export interface ArgsCase {
@@ -326,6 +333,8 @@ function validArgs(operation: Operation, oracle: DrawOracle): fc.Arbitrary<ArgsC
       ));
     case "shuffle_list":
       return valid(fc.record({ items, seed }).map(compact));
+    case "seed_from_draw":
+      return seedCase(oracle);
     default:
       throw new Error(`no generator for ${operation.name}`);
   }
@@ -394,6 +403,85 @@ function drawCase(oracle: DrawOracle): fc.Arbitrary<{ game: DrawGameName; draw: 
     kr645.map((draw) => ({ game: "kr645" as const, draw })),
     ny("powerball").map((draw) => ({ game: "powerball" as const, draw })),
     ny("megamillions").map((draw) => ({ game: "megamillions" as const, draw })),
+  );
+}
+
+/** Characters of labels: one UTF-16 unit or two (astral), and one a combining mark. */
+const LABEL_UNITS = ["a", "\u00e9", "\uac00", "\u{1F600}", "\u{10FFFF}", "\u0301", "\n", ","];
+
+/**
+ * A label of seed_from_draw: short text of every kind, lines and commas, and long ones at the
+ * bound of 1000 code points on both sides, of one or two UTF-16 units each; now and then one with
+ * a lone surrogate (invalid, though JSON carries it).
+ */
+const seedLabel: fc.Arbitrary<string> = fc.oneof(
+  { weight: 3, arbitrary: fc.string({ unit: "grapheme", maxLength: 30 }) },
+  fc.string({ unit: "binary", maxLength: 60 }),
+  fc.constantFrom(
+    "",
+    " ",
+    "\u0000",
+    "\ufeff",
+    "a,b&c=d+e%",
+    "\uacbd\ud488 \ucd94\ucca8\n2026",
+    "x\r\n",
+    // Labels that Unicode normalization would change: they must be hashed as given.
+    "e\u0301",
+    "\u212b",
+    "\u1100\u1161\u11a8",
+    "\u00e9",
+  ),
+  fc.record({
+    length: near(MAX_SEED_LABEL - 2, MAX_SEED_LABEL + 2),
+    unit: fc.constantFrom(...LABEL_UNITS),
+  }).map(({ length, unit }) => unit.repeat(length)),
+  fc.array(fc.constantFrom(...LABEL_UNITS), {
+    minLength: MAX_SEED_LABEL - 2,
+    maxLength: MAX_SEED_LABEL + 2,
+  }).map((units) => units.join("")),
+  fc.record({
+    label: fc.string({ unit: "grapheme", maxLength: 20 }),
+    lone: fc.constantFrom("\ud800", "\udbff", "\udc00", "\udfff"),
+    at: fc.nat(),
+  }).map(({ label, lone, at }) => {
+    const cut = at % (label.length + 1);
+    return label.slice(0, cut) + lone + label.slice(cut);
+  }),
+  // Half a surrogate pair at the end of a label that is otherwise at the bound.
+  fc.constant("\u{1F600}".repeat(MAX_SEED_LABEL - 1) + "\ud83d"),
+);
+
+/**
+ * Arguments of seed_from_draw: the draws of get_draw (existing ones mostly) and draws not out yet,
+ * with a label or none; valid when the oracle has the draw and the label is one.
+ */
+function seedCase(oracle: DrawOracle): fc.Arbitrary<ArgsCase> {
+  return fc.record({
+    target: fc.oneof({ weight: 3, arbitrary: drawCase(oracle) }, upcomingDraw(oracle)),
+    label: maybe(seedLabel),
+  }).map(({ target: { game, draw }, label }): ArgsCase => {
+    const args = compact({ game, draw, label });
+    const valid = draw !== undefined && oracle.expect(game, draw).kind === "found" &&
+      (label === undefined || isSeedLabel(label));
+    return { members: membersOf(args), valid };
+  });
+}
+
+/**
+ * A draw about to be made, or just made: kr645 numbers from one before the latest to a few after
+ * it, and NY dates from a week before the service's today to a few weeks after.
+ */
+function upcomingDraw(oracle: DrawOracle): fc.Arbitrary<{ game: DrawGameName; draw: unknown }> {
+  const today = Date.parse(new Date(oracle.now).toISOString().slice(0, 10));
+  const date = fc.integer({ min: -7, max: 30 }).map((days) =>
+    new Date(today + days * 86_400_000).toISOString().slice(0, 10)
+  );
+  return fc.oneof(
+    fc.integer({ min: -1, max: 60 }).map((ahead) => ({
+      game: "kr645" as const,
+      draw: oracle.latest.kr645 + ahead,
+    })),
+    fc.record({ game: fc.constantFrom("powerball" as const, "megamillions" as const), draw: date }),
   );
 }
 
@@ -700,6 +788,7 @@ export const QUERY_KINDS: Readonly<Record<string, QueryKinds>> = {
   },
   pick_from_list: { items: "string_list", count: "integer", unique: "boolean", seed: "string" },
   shuffle_list: { items: "string_list", seed: "string" },
+  seed_from_draw: { game: "string", draw: "string", label: "string" },
 };
 
 /** The query kinds of an operation's arguments. */

@@ -6,6 +6,7 @@
  * @module
  */
 import { assert, assertEquals, AssertionError } from "@std/assert";
+import { createHash } from "node:crypto";
 import * as v from "valibot";
 import { drawFacts } from "../../src/games/mod.ts";
 import { GAME_FORMATS } from "../../src/games/mod.ts";
@@ -277,6 +278,34 @@ const ANSWER_CHECKS: Record<string, AnswerCheck> = {
       }
     }
   },
+  seed_from_draw(args, body, oracle) {
+    const outcome = oracle.expect(args.game as DrawGameName, args.draw);
+    if (outcome.kind !== "found") {
+      throw new Error(`a 200 for a draw the oracle calls ${outcome.kind}`);
+    }
+    const label = args.label ?? "";
+    if (!isSeedLabel(label)) throw new Error(`a 200 for the label ${JSON.stringify(label)}`);
+    const drawn = outcome.draw;
+    const extra = drawn.game === "kr645" ? drawn.bonus_number : drawn.extra_number;
+    const message = seedMessage(drawn, extra, label);
+    // Field order is part of "byte for byte" (issue 11 lists them; next_draw ends every draw answer).
+    assertEquals(Object.keys(body), SEED_ANSWER_FIELDS, "the answer's fields, in order");
+    const { stale, fetched_at, ...rest } = body;
+    assertEquals(rest, {
+      game: drawn.game,
+      draw: drawn.draw,
+      date: drawn.date,
+      numbers: drawn.numbers,
+      extra_number: extra,
+      label,
+      method: SEED_METHOD,
+      message,
+      seed: createHash("sha256").update(new TextEncoder().encode(message)).digest("hex"),
+      next_draw: nextDrawAfter(drawn),
+    });
+    assertEquals(typeof stale, "boolean");
+    assert(!Number.isNaN(Date.parse(fetched_at as string)), "fetched_at is a time");
+  },
   shuffle_list(args, body) {
     const items = args.items as string[];
     const shuffled = body.shuffled as string[];
@@ -286,6 +315,50 @@ const ANSWER_CHECKS: Record<string, AnswerCheck> = {
 };
 
 const KR645_RANKS: Record<number, number> = { 6: 1, 5: 3, 4: 4, 3: 5 };
+
+/** The derivation seed_from_draw names, the first line of every message it hashes. */
+const SEED_METHOD = "fairdraw-seed-from-draw/v1";
+
+const SEED_ANSWER_FIELDS = [
+  "game",
+  "draw",
+  "date",
+  "numbers",
+  "extra_number",
+  "label",
+  "method",
+  "message",
+  "seed",
+  "stale",
+  "fetched_at",
+  "next_draw",
+];
+
+/**
+ * The text seed_from_draw hashes (issue 11), written here apart from the service: six lines
+ * joined by `\n`, no final newline: the method, the game, the draw, the main numbers ascending
+ * joined by commas, the extra number, the label as given.
+ */
+function seedMessage(
+  drawn: { game: string; draw: number | string; numbers: readonly number[] },
+  extra: number,
+  label: string,
+): string {
+  const numbers = [...drawn.numbers].sort((a, b) => a - b).join(",");
+  return [SEED_METHOD, drawn.game, String(drawn.draw), numbers, String(extra), label].join("\n");
+}
+
+/** The most code points a label of seed_from_draw may have. */
+export const MAX_SEED_LABEL = 1000;
+
+/**
+ * Whether a value is a label that seed_from_draw takes: a string of 0 to 1000 Unicode code points
+ * (an astral character is one) with no lone surrogate.
+ */
+export function isSeedLabel(value: unknown): value is string {
+  return typeof value === "string" && value.isWellFormed() &&
+    Array.from(value).length <= MAX_SEED_LABEL;
+}
 const NY_TIERS = ["5+1", "5+0", "4+1", "4+0", "3+1", "3+0", "2+1", "1+1", "0+1"];
 
 /** A game with past draws. */
@@ -314,8 +387,27 @@ export interface ExpectedNy {
 /** What a `draw` argument names at the double: a draw, a draw that does not exist, or nothing valid. */
 export type DrawOutcome =
   | { kind: "found"; draw: ExpectedKr645 | ExpectedNy }
-  | { kind: "not_found" }
+  | { kind: "not_found"; due?: DrawDue }
   | { kind: "invalid" };
+
+/**
+ * When a draw not made or not published yet is due: its date and the time of day it is drawn, in
+ * the game's zone. Given for a draw on a future draw day, or a kr645 number at most
+ * {@linkcode DUE_DRAWS_AHEAD} draws ahead (further ahead, the service may or may not tell).
+ */
+export interface DrawDue {
+  /** The draw as named: its number (kr645) or its date. */
+  draw: number | string;
+  /** The draw date, YYYY-MM-DD, in the game's zone. */
+  date: string;
+  /** The time of day it is drawn, HH:MM. */
+  time: string;
+  /** The zone's short name. */
+  zoneName: string;
+}
+
+/** How many kr645 draws ahead (about a century) the oracle tells when a draw is due. */
+export const DUE_DRAWS_AHEAD = 5200;
 
 /** The draws the source double serves, as they must be answered. */
 export interface DrawOracle {
@@ -325,9 +417,32 @@ export interface DrawOracle {
   nyDates(game: "powerball" | "megamillions"): readonly string[];
   /** The latest draws at the double and the service's today. */
   readonly latest: DoubleLatest;
+  /** The service's clock, ms since the epoch. */
+  readonly now: number;
 }
 
 const FIRST_DATE = { powerball: "2010-02-03", megamillions: "2002-05-17" } as const;
+
+/**
+ * When each game draws and from when its numbers count as published, as wall-clock times in its
+ * zone, written out here apart from src/games/ (kr645: Saturdays, drawn about 20:35 KST; Powerball
+ * 22:59 ET; Mega Millions 23:00 ET; both published from 23:00 ET).
+ */
+const SCHEDULES = {
+  kr645: { zone: "Asia/Seoul", zoneName: "KST", drawTime: "20:35", publishedFrom: "21:00" },
+  powerball: {
+    zone: "America/New_York",
+    zoneName: "ET",
+    drawTime: "22:59",
+    publishedFrom: "23:00",
+  },
+  megamillions: {
+    zone: "America/New_York",
+    zoneName: "ET",
+    drawTime: "23:00",
+    publishedFrom: "23:00",
+  },
+} as const;
 const DATE = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/;
 const DAY = 86_400_000;
 
@@ -352,7 +467,6 @@ export async function drawOracle(latest: DoubleLatest, now: number): Promise<Dra
       nyRows[game].set(row.draw_date.slice(0, 10), row);
     }
   }
-  const today = new Date(now).toISOString().slice(0, 10);
   const datesCache = new Map<string, string[]>();
 
   function nyRow(game: "powerball" | "megamillions", date: string) {
@@ -362,6 +476,7 @@ export async function drawOracle(latest: DoubleLatest, now: number): Promise<Dra
 
   return {
     latest,
+    now,
     expect(game, draw) {
       if (game === "kr645") {
         const number = draw === undefined
@@ -372,7 +487,14 @@ export async function drawOracle(latest: DoubleLatest, now: number): Promise<Dra
           ? Number(draw)
           : NaN;
         if (!Number.isSafeInteger(number) || number < 1) return { kind: "invalid" };
-        if (number > kr645Latest(now) || number > latest.kr645) return { kind: "not_found" };
+        const scheduled = kr645Latest(now);
+        if (number > scheduled) {
+          if (number - scheduled > DUE_DRAWS_AHEAD) return { kind: "not_found" };
+          const { drawTime: time, zoneName } = SCHEDULES.kr645;
+          const date = addDays("2002-12-07", (number - 1) * 7);
+          return { kind: "not_found", due: { draw: number, date, time, zoneName } };
+        }
+        if (number > latest.kr645) return { kind: "not_found" };
         return {
           kind: "found",
           draw: kr645Expected(kr645Rows.get(number) ?? synthesizedKr645Row(number)),
@@ -385,7 +507,12 @@ export async function drawOracle(latest: DoubleLatest, now: number): Promise<Dra
         return { kind: "invalid" };
       }
       if (typeof draw !== "string" || !isCalendarDate(draw)) return { kind: "invalid" };
-      if (draw > today) return { kind: "not_found" };
+      // A draw day's draw counts from its publication time in the game's zone, however late the
+      // double is; a day without a draw has none, past or future.
+      const { zone, drawTime: time, zoneName, publishedFrom } = SCHEDULES[game];
+      if (isNyDrawDay(game, draw) && now < zonedInstant(zone, draw, publishedFrom)) {
+        return { kind: "not_found", due: { draw, date: draw, time, zoneName } };
+      }
       const row = nyRow(game, draw);
       return row === undefined
         ? { kind: "not_found" }
@@ -456,16 +583,56 @@ function nyExpected(game: "powerball" | "megamillions", row: Record<string, stri
 export function nextDrawAfter(
   drawn: { game: string; draw: unknown; date: string },
 ): { draw: number | string; date: string } {
-  const day = (date: string, add: number) =>
-    new Date(Date.parse(`${date}T00:00:00Z`) + add * 86_400_000).toISOString().slice(0, 10);
-  if (drawn.game === "kr645") return { draw: (drawn.draw as number) + 1, date: day(drawn.date, 7) };
+  if (drawn.game === "kr645") {
+    return { draw: (drawn.draw as number) + 1, date: addDays(drawn.date, 7) };
+  }
   for (let add = 1; add <= 7; add++) {
-    const date = day(drawn.date, add);
-    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-    const days = drawn.game === "megamillions" ? [2, 5] : date >= "2021-08-23" ? [1, 3, 6] : [3, 6];
-    if (days.includes(weekday)) return { draw: date, date };
+    const date = addDays(drawn.date, add);
+    if (isNyDrawDay(drawn.game as "powerball" | "megamillions", date)) return { draw: date, date };
   }
   throw new Error(`no draw day after ${drawn.date}`);
+}
+
+/** Whether a NY game draws on a date: Powerball Mon (since 2021-08-23), Wed, Sat; Mega Millions Tue, Fri. */
+function isNyDrawDay(game: "powerball" | "megamillions", date: string): boolean {
+  if (date < FIRST_DATE[game]) return false;
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  const days = game === "megamillions" ? [2, 5] : date >= "2021-08-23" ? [1, 3, 6] : [3, 6];
+  return days.includes(weekday);
+}
+
+function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+}
+
+/**
+ * The instant of a wall-clock time on a date in a zone: the whole-hour offset from UTC at which
+ * the zone's own clock (as Intl reads it) shows that date and time.
+ */
+function zonedInstant(zone: string, date: string, time: string): number {
+  const wall = Date.parse(`${date}T${time}:00Z`);
+  const format = new Intl.DateTimeFormat("en-US", {
+    timeZone: zone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
+  for (let hours = -14; hours <= 14; hours++) {
+    const instant = wall + hours * 3_600_000;
+    const parts = Object.fromEntries(
+      format.formatToParts(new Date(instant)).map(({ type, value }) => [type, value]),
+    );
+    if (
+      `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}` ===
+        `${date}T${time}`
+    ) {
+      return instant;
+    }
+  }
+  throw new Error(`no instant shows ${date} ${time} in ${zone}`);
 }
 
 /** The numbers of a draw (and of a ticket) in force on a date. */

@@ -9,8 +9,10 @@ import {
   type Args,
   checkAnswer,
   checkError,
+  type DrawDue,
   type DrawGameName,
   type DrawOracle,
+  isSeedLabel,
   type Reply,
 } from "./_checks.ts";
 
@@ -53,7 +55,8 @@ export function printTally(title: string, tally: Tally): void {
  * Judges an answer to generated arguments: 200 or 400 only (the double answers normally, so a 503
  * is a failure too); an unknown argument is never ignored; valid arguments are never refused; a
  * 200 is checked against the answer schema, its bounds and the draws oracle; an error has the
- * error body and a `field` that exists; get_draw's outcome is exactly what the oracle says.
+ * error body and a `field` that exists; get_draw's and seed_from_draw's outcomes are exactly what
+ * the oracle says, and seed_from_draw's refusal of a draw not out yet says when it is due.
  */
 export function judge(reply: Reply, judgement: Judgement): void {
   const { operation, args, sent, valid, oracle, context } = judgement;
@@ -74,16 +77,53 @@ export function judge(reply: Reply, judgement: Judgement): void {
   const { code, field } = checkError(reply, sent, known, context);
   const game = args.game as DrawGameName;
   const drawGame = game === "kr645" || game === "powerball" || game === "megamillions";
-  if (operation.name === "get_draw" && drawGame && sent.every((name) => known.includes(name))) {
-    const outcome = oracle.expect(game, args.draw).kind;
-    const expected = outcome === "not_found"
-      ? "draw_not_found draw"
-      : outcome === "invalid"
-      ? "invalid_argument draw"
-      : "200";
-    if (`${code} ${field}` !== expected) fail(`the oracle expects ${expected}`);
+  if (drawGame && sent.every((name) => known.includes(name))) {
+    const expected = expectedRefusal(operation.name, args, oracle);
+    if (expected !== undefined && !expected.includes(`${code} ${field}`)) {
+      fail(`the oracle expects ${expected.join(" or ")}`);
+    }
   }
-  if (code === "draw_not_found" && oracle.expect(game, args.draw).kind !== "not_found") {
-    fail("draw_not_found for a draw that exists");
+  if (code === "draw_not_found") {
+    const outcome = oracle.expect(game, args.draw);
+    if (outcome.kind !== "not_found") fail("draw_not_found for a draw that exists");
+    const { due } = outcome as { due?: DrawDue };
+    // seed_from_draw tells when a draw that is not out yet is due, so the caller can ask again.
+    const message = (JSON.parse(reply.text) as { error: { message: string } }).error.message;
+    if (operation.name === "seed_from_draw" && due !== undefined) {
+      const told = `${game} draw ${due.draw} is drawn on ${due.date} at about ${due.time} ` +
+        `${due.zoneName}; ask again once it is published`;
+      if (message !== told) fail(`the message must say when the draw is due: ${told}`);
+    }
   }
+}
+
+/**
+ * What get_draw and seed_from_draw must answer to arguments that are all taken, with a game that
+ * has draws: the `code field` of the refusal, or `200`; several when more than one argument is
+ * wrong (either may be named). Undefined for other operations.
+ */
+function expectedRefusal(
+  name: string,
+  args: Args,
+  oracle: DrawOracle,
+): string[] | undefined {
+  const outcome = () => oracle.expect(args.game as DrawGameName, args.draw).kind;
+  if (name === "get_draw") {
+    const kind = outcome();
+    return [
+      kind === "not_found"
+        ? "draw_not_found draw"
+        : kind === "invalid"
+        ? "invalid_argument draw"
+        : "200",
+    ];
+  }
+  if (name !== "seed_from_draw") return undefined;
+  // Arguments refused by their schema, in any order; only then is the draw looked up.
+  const refused: string[] = [];
+  if (args.draw === undefined) refused.push("missing_argument draw");
+  else if (outcome() === "invalid") refused.push("invalid_argument draw");
+  if (args.label !== undefined && !isSeedLabel(args.label)) refused.push("invalid_argument label");
+  if (refused.length > 0) return refused;
+  return [outcome() === "not_found" ? "draw_not_found draw" : "200"];
 }

@@ -3,8 +3,8 @@
  *
  * 1. main.ts in a subprocess (the real entry point, KV in memory, no rate limit, sources at the
  *    source double), so that its memory is its own: thousands of mixed requests (every random
- *    operation by GET, POST and MCP, hostile ones among them; cached and uncached draws and
- *    tickets) with up to 128 in flight, while the double fails in one way after another and
+ *    operation by GET, POST and MCP, hostile ones among them; cached and uncached draws, tickets
+ *    and seeds from draws) with up to 128 in flight, while the double fails in one way after another and
  *    recovers. Every answer is judged as the fuzz suites judge them; a sample of seeded answers is
  *    computed again in this process and compared byte for byte; the server's resident memory is
  *    measured after start, after warm-up and after the load.
@@ -98,8 +98,8 @@ interface Kept {
 
 /**
  * Makes the jobs of the load: random operations from the fuzz generators (by POST or, where the
- * arguments can be spelled so, GET), tools/call of them over MCP, cached draws and tickets, and
- * draws never asked before.
+ * arguments can be spelled so, GET), tools/call of them over MCP, cached draws, tickets and seeds
+ * from draws, and draws never asked before.
  */
 function makeJobs(
   count: number,
@@ -173,6 +173,8 @@ function makeJobs(
       const operation = pick(DRAW_OPERATIONS);
       const args: Args = operation.name === "get_draw"
         ? { game: target.game, draw: target.draw }
+        : operation.name === "seed_from_draw"
+        ? { game: target.game, draw: target.draw, label: pick(LOAD_LABELS) }
         : { game: target.game, ...ticketFor(target.game, target.draw, oracle, random) };
       const text = JSON.stringify(args);
       jobs.push({
@@ -193,6 +195,18 @@ function makeJobs(
   }
   return jobs;
 }
+
+/**
+ * Labels of seed_from_draw in the load: none, a giveaway's label (lines and Korean text) and the
+ * longest there can be, 1000 astral characters.
+ */
+const LOAD_LABELS = [
+  "",
+  // Entries "ann", "bo", "cy".
+  "fairdraw-giveaway/v1\ntitle: \uacbd\ud488 \ucd94\ucca8\nentries: 3\n" +
+  "entries-sha256: bd78cf05e67c215d507953344deebb3ef450441c4e9c94817c41a31fcfac2d8b\nwinners: 1",
+  "\u{1F600}".repeat(1000),
+];
 
 /** A seed for request `i`, so that MCP answers can be computed again. */
 function seedOf(i: number): string {
