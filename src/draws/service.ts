@@ -226,6 +226,11 @@ export function createDrawsService(
     );
   }
 
+  /** Whether a date is far enough in the past that a draw missing at the source never comes. */
+  function isFinal(date: string): boolean {
+    return Date.parse(`${date}T00:00:00Z`) < now() - FINAL_AFTER_MS;
+  }
+
   /** One named draw: refused at once when the schedule says it cannot exist yet. */
   function namedDraw(id: DrawId): DrawResult | Promise<DrawResult> {
     const { game } = id;
@@ -233,10 +238,14 @@ export function createDrawsService(
     const source = sources.get(game)!;
     const missing = notYet(facts, id, now());
     if (missing !== undefined) return Promise.reject(missing);
+    // A draw the schedule says was made, but that the source does not have: not published yet,
+    // unless it is a date that was no draw day.
     const notFound = () =>
       new DrawNotFoundError(
         id.number !== undefined
           ? `${game} draw ${id.number} is not in the official record yet`
+          : isDrawDay(facts, id.date) && !isFinal(id.date)
+          ? `the ${game} draw of ${id.date} is not in the official record yet`
           : `there was no ${game} draw on ${id.date}`,
       );
     const key = drawKey(game, drawValue(id));
@@ -246,9 +255,7 @@ export function createDrawsService(
         if (record !== null) return pastEntry(record, now());
         // Absent though due: asked again after a while, not on every request. A date long past
         // with no draw never gets one.
-        const final = id.date !== undefined &&
-          Date.parse(`${id.date}T00:00:00Z`) < now() - FINAL_AFTER_MS;
-        return missingEntry(final ? null : RECHECK_MS);
+        return missingEntry(id.date !== undefined && isFinal(id.date) ? null : RECHECK_MS);
       }));
   }
 

@@ -155,7 +155,8 @@ Deno.test("cache: a recent date with no draw yet is asked again after 5 minutes,
     const query = "game=powerball&draw=2022-11-23";
     assertEquals((await h.get(DRAW, query)).body.error, {
       code: "draw_not_found",
-      message: "there was no powerball draw on 2022-11-23",
+      // Drawn on a draw day, but not published yet: not "there was no draw".
+      message: "the powerball draw of 2022-11-23 is not in the official record yet",
       field: "draw",
     });
     await h.get(DRAW, query);
