@@ -162,15 +162,15 @@ function asSourceError(error: unknown, deadline: Deadline): SourceError {
 }
 
 /** Waits `ms`, or less if `signal` aborts (at once if it already has); never rejects. */
-export function sleep(ms: number, signal: AbortSignal): Promise<void> {
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
       clearTimeout(timer);
-      signal.removeEventListener("abort", done);
+      signal?.removeEventListener("abort", done);
       resolve();
     };
     const timer = setTimeout(done, ms);
-    if (signal.aborted) done();
-    else signal.addEventListener("abort", done, { once: true });
+    if (signal?.aborted) done();
+    else signal?.addEventListener("abort", done, { once: true });
   });
 }

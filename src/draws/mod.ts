@@ -23,10 +23,12 @@ export {
   createDrawsService,
   type DrawResult,
   type DrawsConfig,
+  type DrawsHealth,
   type DrawsLog,
   type DrawsLogEntry,
   type DrawsService,
   type DrawsServiceOptions,
   logJsonLine,
+  type SourceHealth,
 } from "./service.ts";
 export type { DrawSource, SourceIo } from "./sources/mod.ts";

@@ -26,8 +26,18 @@ import {
 import { type CacheEntry, createDrawCache, drawKey, isFresh, latestKey } from "./cache.ts";
 import { type DrawId, drawValue } from "./draw_id.ts";
 import { type DrawDue, DrawNotFoundError, SourceUnavailableError } from "./errors.ts";
-import { fetchJson, SourceError, startDeadline } from "./fetch_json.ts";
+import { fetchJson, sleep, SourceError, startDeadline } from "./fetch_json.ts";
 import { type DrawRecord, isIncomplete } from "./record.ts";
+import {
+  isLive,
+  type Lease,
+  leaseKey,
+  readSourceStates,
+  type SourceState,
+  takeLease,
+  UNKNOWN_SOURCE,
+  writeSourceState,
+} from "./shared.ts";
 import { createSources, type DrawSource, type SourceIo } from "./sources/mod.ts";
 
 /** A draw as answered: the record, whether it is the last good value of a failing source, and when it was fetched. */
@@ -50,6 +60,35 @@ export interface DrawsService {
    * whole request synchronous.
    */
   getDraw(game: DrawGame, id?: DrawId): DrawResult | Promise<DrawResult>;
+  /**
+   * The state of KV and of each source. With KV the sources' states are read from it (what all
+   * instances share), so `kv` is `"unreadable"` when that read fails; `"none"` without KV.
+   */
+  health(): Promise<DrawsHealth>;
+}
+
+/** The state of one source, as `GET /healthz` shows it. */
+export interface SourceHealth {
+  /** The source's short name, e.g. `kr645`, `ny`. */
+  name: string;
+  /** The games it serves. */
+  games: DrawGame[];
+  /** When it last answered, as an ISO time; null when never (since the state was kept). */
+  last_success: string | null;
+  /** When it last failed, as an ISO time; null when never. */
+  last_failure: string | null;
+  /** Failures in a row. */
+  failures: number;
+  /** Until when it is left alone after failing, as an ISO time; null when it is not. */
+  backoff_until: string | null;
+}
+
+/** The state of the draws layer. */
+export interface DrawsHealth {
+  /** Whether KV could be read: `ok`, `unreadable`, or `none` when draws are kept in memory alone. */
+  kv: "ok" | "unreadable" | "none";
+  /** Each source of past draws. */
+  sources: SourceHealth[];
 }
 
 /** One line of the service's log: a source failure or a cache error. */
@@ -100,6 +139,12 @@ const INCOMPLETE_RECHECK_MS = 6 * 3_600_000;
  * cap, which keeps recovery (the cap plus one timeout) well within 30 seconds. */
 const BACKOFF_FIRST_MS = 1_000;
 const BACKOFF_MAX_MS = 15_000;
+/** A lease on a draw key outlives the source's time limit by this much: the keeping included. */
+const LEASE_MARGIN_MS = 1_000;
+/** How often an instance waiting on another's lease looks for the value in KV. */
+const POLL_MS = 50;
+/** Less time than this left is not worth asking a source with. */
+const MIN_ASK_MS = 100;
 /** How far ahead a numbered draw can be told its date: about a thousand years of weekly draws. */
 const MAX_DRAWS_AHEAD = 52_000;
 /** A date with no draw is kept as such once it is this far in the past (results can be late). */
@@ -118,7 +163,10 @@ export function createDrawsService(
     log: (message) => log({ level: "warn", source: "kv", error: message }),
   });
   const flights = new Map<string, Promise<DrawResult>>();
-  const backoff = new Map<string, { failures: number; until: number }>();
+  /** Each source's state as this instance knows it; with KV, refreshed from what all share. */
+  const states = new Map<string, SourceState>();
+  const kv = options.kv;
+  const sourceNames = [...new Set([...sources.values()].map((source) => source.name))];
 
   /** Runs `work` once for a key however many callers want it at the same time. */
   function singleFlight(key: Deno.KvKey, work: () => Promise<DrawResult>): Promise<DrawResult> {
@@ -159,9 +207,50 @@ export function createDrawsService(
     return cache.write(drawKey(record.game, record.draw), pastEntry(record, now()));
   }
 
+  function stateOf(source: DrawSource): SourceState {
+    return states.get(source.name) ?? UNKNOWN_SOURCE;
+  }
+
+  function isBlocked(source: DrawSource): boolean {
+    const until = stateOf(source).backoffUntil;
+    return until !== null && now() < until;
+  }
+
+  /** Takes in the state that all instances share, when it is newer than what this one knows. */
+  async function syncState(store: Deno.Kv, source: DrawSource): Promise<void> {
+    try {
+      const [shared] = await readSourceStates(store, [source.name]);
+      if (shared !== undefined) states.set(source.name, shared);
+    } catch (error) {
+      log({
+        level: "warn",
+        source: "kv",
+        error: `could not read the state of ${source.name}: ${error}`,
+      });
+    }
+  }
+
+  /** Sets a source's state, and shares it through KV when there is one. */
+  async function setState(source: DrawSource, state: SourceState): Promise<void> {
+    states.set(source.name, state);
+    if (kv === undefined) return;
+    try {
+      await writeSourceState(kv, source.name, state);
+    } catch (error) {
+      log({
+        level: "warn",
+        source: "kv",
+        error: `could not keep the state of ${source.name}: ${error}`,
+      });
+    }
+  }
+
   /**
-   * Asks a source within one deadline. On success the entry is kept and answered; on failure the
-   * stale entry is answered, or a `SourceUnavailableError`. A missing draw is not a failure.
+   * Asks a source within one deadline, unless it is being left alone. With KV, the instances
+   * that share it ask once between them: the one that takes the key's lease asks, the others wait
+   * for the value it keeps, within the same deadline. On success the entry is kept and answered;
+   * on failure the stale entry is answered, or a `SourceUnavailableError`. A missing draw is not
+   * a failure.
    */
   async function refresh(
     source: DrawSource,
@@ -170,9 +259,75 @@ export function createDrawsService(
     notFound: () => DrawNotFoundError,
     ask: (io: SourceIo) => Promise<CacheEntry>,
   ): Promise<DrawResult> {
-    const blocked = backoff.get(source.name);
-    if (blocked !== undefined && now() < blocked.until) return fallback(source, stale, notFound);
-    const deadline = startDeadline(config.sourceTimeoutMs);
+    if (isBlocked(source)) return fallback(source, stale, notFound);
+    if (kv === undefined) {
+      return await askSource(source, key, stale, notFound, ask, config.sourceTimeoutMs);
+    }
+    const end = performance.now() + config.sourceTimeoutMs;
+    while (performance.now() < end) {
+      let lease: Lease | undefined;
+      try {
+        lease = await takeLease(kv, key, config.sourceTimeoutMs + LEASE_MARGIN_MS);
+      } catch (error) {
+        // KV failing is no reason to fail the request: ask as if alone.
+        log({ level: "warn", source: "kv", error: `could not take a lease: ${error}` });
+        return await askSource(source, key, stale, notFound, ask, end - performance.now());
+      }
+      if (lease !== undefined) {
+        try {
+          // Whoever failed before this lease was free has said so in KV by now.
+          await syncState(kv, source);
+          if (isBlocked(source)) return fallback(source, stale, notFound);
+          return await askSource(source, key, stale, notFound, ask, end - performance.now());
+        } finally {
+          await lease.release().catch(() => {});
+        }
+      }
+      const entry = await awaitOther(kv, key, end);
+      if (entry !== undefined) return answer(entry, notFound);
+      // The lease was given up with no value kept: its holder failed, or its time ran out.
+      await syncState(kv, source);
+      if (isBlocked(source)) return fallback(source, stale, notFound);
+    }
+    return fallback(source, stale, notFound);
+  }
+
+  /**
+   * Polls KV until another instance keeps a fresh value for the key (answered), or gives up its
+   * lease, or the time is up (undefined). Polled, not watched: `kv.watch` does not see the writes
+   * of other processes on a local file.
+   */
+  async function awaitOther(
+    store: Deno.Kv,
+    key: Deno.KvKey,
+    end: number,
+  ): Promise<CacheEntry | undefined> {
+    while (performance.now() < end) {
+      await sleep(Math.min(POLL_MS, Math.max(0, end - performance.now())));
+      let lease: unknown;
+      try {
+        lease = (await store.get(leaseKey(key))).value;
+      } catch {
+        return undefined;
+      }
+      const entry = await cache.read(key);
+      if (entry !== undefined && isFresh(entry, now())) return entry;
+      if (!isLive(lease, Date.now())) return undefined;
+    }
+    return undefined;
+  }
+
+  /** Asks the source itself, within `ms`. */
+  async function askSource(
+    source: DrawSource,
+    key: Deno.KvKey,
+    stale: CacheEntry | undefined,
+    notFound: () => DrawNotFoundError,
+    ask: (io: SourceIo) => Promise<CacheEntry>,
+    ms: number,
+  ): Promise<DrawResult> {
+    if (ms < MIN_ASK_MS) return fallback(source, stale, notFound);
+    const deadline = startDeadline(Math.min(ms, config.sourceTimeoutMs));
     const io: SourceIo = {
       getJson: (url, headers) => fetchJson(url, { fetch: fetcher, headers, deadline }),
       kept,
@@ -184,23 +339,38 @@ export function createDrawsService(
       entry = await ask(io);
     } catch (error) {
       if (error instanceof DrawNotFoundError) {
-        backoff.delete(source.name);
+        await succeeded(source);
         throw error;
       }
-      failed(source, error);
+      await failed(source, error);
       return fallback(source, stale, notFound);
     } finally {
       deadline.clear();
     }
-    backoff.delete(source.name);
     await cache.write(key, entry);
+    await succeeded(source);
     return answer(entry, notFound);
   }
 
-  function failed(source: DrawSource, error: unknown): void {
-    const failures = (backoff.get(source.name)?.failures ?? 0) + 1;
+  function succeeded(source: DrawSource): Promise<void> {
+    return setState(source, {
+      failures: 0,
+      backoffUntil: null,
+      lastSuccess: now(),
+      lastFailure: stateOf(source).lastFailure,
+    });
+  }
+
+  async function failed(source: DrawSource, error: unknown): Promise<void> {
+    const before = stateOf(source);
+    const failures = before.failures + 1;
     const wait = Math.min(BACKOFF_FIRST_MS * 2 ** (failures - 1), BACKOFF_MAX_MS);
-    backoff.set(source.name, { failures, until: now() + wait });
+    await setState(source, {
+      failures,
+      backoffUntil: now() + wait,
+      lastSuccess: before.lastSuccess,
+      lastFailure: now(),
+    });
     if (error instanceof SourceError) {
       log({ level: "warn", source: source.name, error: error.message, backoff_ms: wait });
     } else {
@@ -216,7 +386,7 @@ export function createDrawsService(
     notFound: () => DrawNotFoundError,
   ): DrawResult {
     if (stale !== undefined) return answer(stale, notFound, true);
-    const until = backoff.get(source.name)?.until ?? now();
+    const until = stateOf(source).backoffUntil ?? now();
     const seconds = Math.max(1, Math.ceil((until - now()) / 1000));
     // Named by what it is, not by host: the base URL is configurable.
     throw new SourceUnavailableError(
@@ -315,6 +485,39 @@ export function createDrawsService(
     return { record, fetchedAt, checkAfter };
   }
 
+  async function health(): Promise<DrawsHealth> {
+    let kvState: DrawsHealth["kv"] = "none";
+    if (kv !== undefined) {
+      try {
+        const shared = await readSourceStates(kv, sourceNames);
+        sourceNames.forEach((name, i) => {
+          if (shared[i] !== undefined) states.set(name, shared[i]);
+        });
+        kvState = "ok";
+      } catch {
+        kvState = "unreadable";
+      }
+    }
+    const at = now();
+    const iso = (time: number | null) => time === null ? null : new Date(time).toISOString();
+    return {
+      kv: kvState,
+      sources: sourceNames.map((name) => {
+        const state = states.get(name) ?? UNKNOWN_SOURCE;
+        return {
+          name,
+          games: [...sources].filter(([, source]) => source.name === name).map(([game]) => game),
+          last_success: iso(state.lastSuccess),
+          last_failure: iso(state.lastFailure),
+          failures: state.failures,
+          backoff_until: state.backoffUntil !== null && state.backoffUntil > at
+            ? iso(state.backoffUntil)
+            : null,
+        };
+      }),
+    };
+  }
+
   return {
     getDraw(game, id) {
       try {
@@ -323,6 +526,7 @@ export function createDrawsService(
         return Promise.reject(error);
       }
     },
+    health,
   };
 }
 
