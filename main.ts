@@ -5,12 +5,14 @@
  */
 import { createApp } from "./src/app.ts";
 import { type Config, resolveConfig, shown, StartupError } from "./src/config.ts";
+import { createRefresher, scheduleRefresh } from "./src/draws/refresh.ts";
 
 if (import.meta.main) {
   try {
     const config = resolveConfig((name) => Deno.env.get(name));
     const kv = await openKv(config.kvPath);
     const app = createApp({ config, kv });
+    if (config.refreshSchedule) await scheduleRefresh(Deno.cron, createRefresher(app.draws));
     stopGracefully(listen(config, app.serve), kv);
   } catch (error) {
     exitOnStartupError(error);

@@ -4,7 +4,8 @@
  * @module
  */
 import type { Config } from "./config.ts";
-import { createDrawsService, type DrawsLog } from "./draws/mod.ts";
+import { createDrawsService, type DrawsLog, type DrawsService } from "./draws/mod.ts";
+import { healthRoute, isHealthCheck } from "./health.ts";
 import { readJsonObject } from "./http/body.ts";
 import { asHttpError, HttpError } from "./http/errors.ts";
 import { firstQueryName, queryKinds, queryToInput } from "./http/query.ts";
@@ -47,13 +48,15 @@ export interface App {
   serve(request: Request, info: Deno.ServeHandlerInfo): Response | Promise<Response>;
   /** The routes it serves, so that tests can hold them against the OpenAPI document. */
   readonly routes: readonly Route[];
+  /** Its draws service, which main.ts refreshes on a schedule. */
+  readonly draws: DrawsService;
 }
 
 /**
  * The context that operations run with, made from the application's options: one function, so
  * that HTTP, the MCP servers over HTTP and the stdio MCP servers (mcp.ts) all run with the same.
  */
-export function createContext(options: AppOptions): Context {
+export function createContext(options: AppOptions): Context & { draws: DrawsService } {
   return {
     freshSeed: options.freshSeed ?? freshSeed,
     draws: createDrawsService(options.config, {
@@ -72,6 +75,7 @@ export function createApp(options: AppOptions): App {
     ...OPERATIONS.map((operation) => operationRoute(operation, context)),
     ...mcpRoutes(OPERATIONS, context, options.config),
     ...pageRoutes(OPERATIONS),
+    healthRoute(context.draws),
   ];
   const router = createRouter(routes);
   const { requestTimeoutMs, rateLimitPerMinute } = options.config;
@@ -96,9 +100,10 @@ export function createApp(options: AppOptions): App {
     : undefined;
   return {
     routes,
+    draws: context.draws,
     fetch,
     serve(request, info) {
-      if (limit === undefined) return fetch(request);
+      if (limit === undefined || isHealthCheck(request.url)) return fetch(request);
       const verdict = limit(clientOf(info));
       if (verdict.allowed) return fetch(request);
       const retryAfter = `${verdict.retryAfterSeconds}`;

@@ -29,6 +29,11 @@ export interface Config {
    * for all. On a loopback `hostname` local origins are always taken and `*` adds none.
    */
   mcpAllowedOrigins: "*" | readonly string[];
+  /**
+   * Whether the latest draws are refreshed on a schedule (`REFRESH_SCHEDULE`: `on` or `off`);
+   * on by default on Deno Deploy (where `DENO_DEPLOYMENT_ID` is set), off elsewhere.
+   */
+  refreshSchedule: boolean;
 }
 
 /** The defaults of API.md. */
@@ -43,6 +48,7 @@ export const DEFAULT_CONFIG: Config = {
   rateLimitPerMinute: 600,
   requestTimeoutMs: 10_000,
   mcpAllowedOrigins: "*",
+  refreshSchedule: false,
 };
 
 /**
@@ -108,7 +114,18 @@ export function resolveConfig(env: EnvReader): Config {
       read("MCP_ALLOWED_ORIGINS"),
       DEFAULT_CONFIG.mcpAllowedOrigins,
     ),
+    refreshSchedule: switchFrom(
+      "REFRESH_SCHEDULE",
+      read("REFRESH_SCHEDULE"),
+      read("DENO_DEPLOYMENT_ID") !== undefined,
+    ),
   };
+}
+
+function switchFrom(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined) return fallback;
+  if (value === "on" || value === "off") return value === "on";
+  throw new StartupError(`${name} must be on or off, got ${shown(value)}`);
 }
 
 function integerFrom(

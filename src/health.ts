@@ -1,0 +1,52 @@
+/**
+ * `GET /healthz`: whether this instance can serve, for a load balancer or a person. It reads KV
+ * for real (the sources' shared state) and says how each source of past draws is doing. It is
+ * not rate limited, and it answers 503 when KV cannot be read.
+ *
+ * @module
+ */
+import type { DrawsHealth, DrawsService } from "./draws/mod.ts";
+import type { Route } from "./router.ts";
+import { API_VERSION } from "./version.ts";
+
+/** The path of the health check. */
+export const HEALTH_PATH = "/healthz";
+
+/** The answer of the health check. */
+export interface HealthAnswer extends DrawsHealth {
+  /** `ok`, or `unavailable` (with status 503) when KV cannot be read. */
+  status: "ok" | "unavailable";
+  /** The interface version. */
+  version: string;
+}
+
+/** The health check's route. */
+export function healthRoute(draws: DrawsService): Route {
+  return {
+    path: HEALTH_PATH,
+    methods: {
+      GET: async () => {
+        const health = await draws.health();
+        const body: HealthAnswer = {
+          status: health.kv === "unreadable" ? "unavailable" : "ok",
+          version: API_VERSION,
+          ...health,
+        };
+        return new Response(JSON.stringify(body), {
+          status: body.status === "ok" ? 200 : 503,
+          // A health answer is about now: never kept by a cache on the way.
+          headers: {
+            "content-type": "application/json; charset=utf-8",
+            "cache-control": "no-store",
+          },
+        });
+      },
+    },
+  };
+}
+
+/** Whether a request URL is the health check's, which the rate limit lets through. */
+export function isHealthCheck(url: string): boolean {
+  // Most requests are told apart without parsing their URL.
+  return url.includes(HEALTH_PATH) && new URL(url).pathname === HEALTH_PATH;
+}
