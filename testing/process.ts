@@ -31,3 +31,69 @@ export async function waitUntilUp(
   }
   throw new Error(`${url} did not come up`);
 }
+
+/** main.ts in a subprocess. */
+export interface MainProcess {
+  /** Its base URL, e.g. `http://127.0.0.1:43121`. */
+  base: string;
+  /** Its process id. */
+  pid: number;
+  /** What it wrote to stdout and stderr, the last 64 KB, interleaved. */
+  output(): string;
+  /** Stops it gracefully (SIGTERM; SIGKILL after 10 s) and waits for it to end. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts main.ts, the real entry point, in a subprocess on a free loopback port, with `env` over
+ * this process's environment, and waits until it answers.
+ */
+export async function startMainProcess(env: Record<string, string>): Promise<MainProcess> {
+  const port = freePort();
+  const child = new Deno.Command(Deno.execPath(), {
+    args: ["run", "--allow-net", "--allow-env", "--allow-read", "--allow-write", "main.ts"],
+    cwd: new URL("../", import.meta.url),
+    env: { PORT: String(port), HOSTNAME: "127.0.0.1", ...env },
+    stdin: "null",
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+  let output = "";
+  const drain = async (stream: ReadableStream<Uint8Array>) => {
+    const decoder = new TextDecoder();
+    for await (const chunk of stream) {
+      output = (output + decoder.decode(chunk, { stream: true })).slice(-65_536);
+    }
+  };
+  const drained = Promise.all([drain(child.stdout), drain(child.stderr)]);
+  const base = `http://127.0.0.1:${port}`;
+  const process: MainProcess = {
+    base,
+    pid: child.pid,
+    output: () => output,
+    async stop() {
+      try {
+        child.kill("SIGTERM");
+      } catch {
+        // Already gone.
+      }
+      const timer = setTimeout(() => {
+        try {
+          child.kill("SIGKILL");
+        } catch {
+          // Already gone.
+        }
+      }, 10_000);
+      await child.status;
+      clearTimeout(timer);
+      await drained;
+    },
+  };
+  try {
+    await waitUntilUp(`${base}/api/v1/random/coin`);
+  } catch (error) {
+    await process.stop();
+    throw new Error(`main.ts did not start: ${error}\n${output}`);
+  }
+  return process;
+}

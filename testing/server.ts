@@ -14,6 +14,7 @@
  */
 import { type App, createApp } from "../src/app.ts";
 import { type Config, resolveConfig } from "../src/config.ts";
+import type { DrawsLog, DrawsLogEntry } from "../src/draws/mod.ts";
 import { seedOf } from "./seeds.ts";
 import { AFTER_1239, type SourceDouble, startSourceDouble } from "./source_double.ts";
 
@@ -53,6 +54,11 @@ export interface ServerOptions {
   config?: Partial<Config>;
   /** The source of fresh seeds (default the platform CSPRNG); see {@linkcode countedSeeds}. */
   freshSeed?: () => Uint8Array;
+  /**
+   * Where the draws service logs (default: into {@linkcode TestServer.logs}, so that the failures
+   * a test provokes on purpose are kept for it to assert on rather than printed).
+   */
+  log?: DrawsLog;
 }
 
 /** A running app under test. */
@@ -65,6 +71,8 @@ export interface TestServer extends AsyncDisposable {
   clock: Clock;
   /** The source double, when the server was started with one. */
   double: SourceDouble | undefined;
+  /** What the draws service logged (source failures, KV errors), oldest first, unless `log` was given. */
+  logs: DrawsLogEntry[];
   /** GETs `path?query` and parses the JSON answer. */
   get(path: string, query?: string): Promise<Answer>;
   /** POSTs a JSON body to `path` and parses the JSON answer. */
@@ -107,7 +115,9 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
   const ownDouble = options.double === true;
   const double = options.double === true ? await startSourceDouble() : options.double;
   const clock: Clock = { t: options.now ?? AFTER_1239 };
+  const logs: DrawsLogEntry[] = [];
   const app = createApp({
+    log: options.log ?? ((entry) => logs.push(entry)),
     config: { ...baseConfig(double), ...options.config },
     kv: options.kv,
     now: () => clock.t,
@@ -124,6 +134,7 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
     app,
     clock,
     double,
+    logs,
     get: (path, query = "") => answer(fetch(`${url}${path}${query === "" ? "" : `?${query}`}`)),
     post: (path, body) => answer(postJson(`${url}${path}`, body)),
     close,

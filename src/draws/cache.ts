@@ -7,6 +7,7 @@
  */
 import type { DrawGame } from "../games/mod.ts";
 import type { DrawRecord } from "./record.ts";
+import { retryingKv } from "./shared.ts";
 
 /** One answer of a source as kept: a draw, or the fact that there was none. */
 export interface CacheEntry {
@@ -96,7 +97,7 @@ export function createDrawCache(
       remember(JSON.stringify(key), entry);
       if (kv === undefined) return;
       try {
-        await kv.set(key, entry);
+        await retryingKv(() => kv.set(key, entry));
       } catch (error) {
         log(`draws: could not keep ${JSON.stringify(key)} in KV: ${error}`);
       }
@@ -111,7 +112,7 @@ async function readEntry(
   log: (message: string) => void,
 ): Promise<CacheEntry | undefined> {
   try {
-    const { value } = await kv.get<CacheEntry>(key);
+    const { value } = await retryingKv(() => kv.get<CacheEntry>(key));
     return isCacheEntry(value) ? value : undefined;
   } catch (error) {
     log(`draws: could not read ${JSON.stringify(key)} from KV: ${error}`);

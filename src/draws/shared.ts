@@ -16,6 +16,27 @@ const VERSION = "v1";
 const LEASE_PREFIX = "draws_lease";
 const SOURCE_PREFIX = "draws_source";
 
+/** A KV operation is tried this many times before its error is thrown. */
+const KV_ATTEMPTS = 6;
+/** The first wait between attempts, doubled each time (with jitter). */
+const KV_RETRY_MS = 10;
+
+/**
+ * Runs a KV operation, trying again after a short, growing, jittered wait when it fails: processes
+ * that share a local KV file meet "database is locked" when they write at the same moment.
+ */
+export async function retryingKv<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1;; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= KV_ATTEMPTS) throw error;
+      const wait = KV_RETRY_MS * 2 ** (attempt - 1);
+      await new Promise((resolve) => setTimeout(resolve, wait / 2 + Math.random() * wait));
+    }
+  }
+}
+
 /** The state of one source, as every instance sees it. */
 export interface SourceState {
   /** Failures in a row; 0 after a success. */
@@ -51,7 +72,7 @@ export async function readSourceStates(
   kv: Deno.Kv,
   sources: readonly string[],
 ): Promise<(SourceState | undefined)[]> {
-  const entries = await kv.getMany<unknown[]>(sources.map(sourceStateKey));
+  const entries = await retryingKv(() => kv.getMany<unknown[]>(sources.map(sourceStateKey)));
   return entries.map(({ value }) => isSourceState(value) ? value : undefined);
 }
 
@@ -61,7 +82,7 @@ export async function writeSourceState(
   source: string,
   state: SourceState,
 ): Promise<void> {
-  await kv.set(sourceStateKey(source), state);
+  await retryingKv(() => kv.set(sourceStateKey(source), state));
 }
 
 /** The value of a lease. */
@@ -86,18 +107,22 @@ export async function takeLease(
   ms: number,
 ): Promise<Lease | undefined> {
   const at = leaseKey(key);
-  const held = await kv.get<unknown>(at);
+  const held = await retryingKv(() => kv.get<unknown>(at));
   if (isLive(held.value, Date.now())) return undefined;
   const value: LeaseValue = { expiresAt: Date.now() + ms };
   // Checked against what was read: absent (null) or an expired lease, which is free.
-  const taken = await kv.atomic()
-    .check({ key: at, versionstamp: held.versionstamp })
-    .set(at, value, { expireIn: ms })
-    .commit();
+  const taken = await retryingKv(() =>
+    kv.atomic()
+      .check({ key: at, versionstamp: held.versionstamp })
+      .set(at, value, { expireIn: ms })
+      .commit()
+  );
   if (!taken.ok) return undefined;
   return {
     async release() {
-      await kv.atomic().check({ key: at, versionstamp: taken.versionstamp }).delete(at).commit();
+      await retryingKv(() =>
+        kv.atomic().check({ key: at, versionstamp: taken.versionstamp }).delete(at).commit()
+      );
     },
   };
 }

@@ -21,7 +21,7 @@ import fc from "fast-check";
 import { drawFacts, latestDrawNumber } from "../../src/games/mod.ts";
 import { type Operation, OPERATIONS } from "../../src/operations/mod.ts";
 import { type SeededStream } from "../../src/random/mod.ts";
-import { freePort, waitUntilUp } from "../../testing/process.ts";
+import { type MainProcess, startMainProcess } from "../../testing/process.ts";
 import { seededStream } from "../../testing/seeds.ts";
 import { startServer } from "../../testing/server.ts";
 import {
@@ -364,71 +364,16 @@ function megabytes(bytes: number | undefined): string {
   return bytes === undefined ? "not measured" : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-/** main.ts in a subprocess, its output kept (the last 64 KB) to look for logged bugs. */
-interface ServerProcess {
-  base: string;
-  pid: number;
-  output(): string;
-  stop(): Promise<void>;
-}
-
-async function startMain(double: SourceDouble): Promise<ServerProcess> {
-  const port = freePort();
-  const child = new Deno.Command(Deno.execPath(), {
-    args: ["run", "--allow-net", "--allow-env", "--allow-read", "--allow-write", "main.ts"],
-    cwd: new URL("../../", import.meta.url),
-    env: {
-      PORT: String(port),
-      HOSTNAME: "127.0.0.1",
-      KV_PATH: ":memory:",
-      KR645_SOURCE_URL: double.kr645Url,
-      NY_OPEN_DATA_URL: double.nyUrl,
-      SOURCE_TIMEOUT_MS: "500",
-      // One load generator is one client.
-      RATE_LIMIT_PER_MINUTE: "0",
-    },
-    stdin: "null",
-    stdout: "piped",
-    stderr: "piped",
-  }).spawn();
-  let output = "";
-  const drain = async (stream: ReadableStream<Uint8Array>) => {
-    const decoder = new TextDecoder();
-    for await (const chunk of stream) {
-      output = (output + decoder.decode(chunk, { stream: true })).slice(-65_536);
-    }
-  };
-  const drained = Promise.all([drain(child.stdout), drain(child.stderr)]);
-  const base = `http://127.0.0.1:${port}`;
-  const process: ServerProcess = {
-    base,
-    pid: child.pid,
-    output: () => output,
-    async stop() {
-      try {
-        child.kill("SIGTERM");
-      } catch {
-        // Already gone.
-      }
-      const timer = setTimeout(() => {
-        try {
-          child.kill("SIGKILL");
-        } catch {
-          // Already gone.
-        }
-      }, 10_000);
-      await child.status;
-      clearTimeout(timer);
-      await drained;
-    },
-  };
-  try {
-    await waitUntilUp(`${base}/api/v1/random/coin`);
-  } catch (error) {
-    await process.stop();
-    throw new Error(`main.ts did not start: ${error}\n${output}`);
-  }
-  return process;
+/** main.ts in a subprocess in front of the double, KV in memory, with no rate limit. */
+function startMain(double: SourceDouble): Promise<MainProcess> {
+  return startMainProcess({
+    KV_PATH: ":memory:",
+    KR645_SOURCE_URL: double.kr645Url,
+    NY_OPEN_DATA_URL: double.nyUrl,
+    SOURCE_TIMEOUT_MS: "500",
+    // One load generator is one client.
+    RATE_LIMIT_PER_MINUTE: "0",
+  });
 }
 
 Deno.test({
