@@ -18,6 +18,7 @@ Deno.test("resolveConfig: every variable is read", () => {
     RATE_LIMIT_PER_MINUTE: "0",
     REQUEST_TIMEOUT_MS: "1500",
     MCP_ALLOWED_ORIGINS: "https://a.example",
+    REFRESH_SCHEDULE: "on",
   };
   assertEquals(resolveConfig((name) => env[name]), {
     port: 9000,
@@ -30,6 +31,7 @@ Deno.test("resolveConfig: every variable is read", () => {
     rateLimitPerMinute: 0,
     requestTimeoutMs: 1500,
     mcpAllowedOrigins: ["https://a.example"],
+    refreshSchedule: true,
   });
 });
 
@@ -48,6 +50,7 @@ Deno.test("resolveConfig: a wrong value stops the start with its name", () => {
       ["KR645_SOURCE_URL", "localhost:8000"],
       ["KR645_SOURCE_URL", "ftp://example.com"],
       ["MCP_ALLOWED_ORIGINS", "a.example"],
+      ["REFRESH_SCHEDULE", "yes"],
     ]
   ) {
     const error = assertThrows(
@@ -95,4 +98,19 @@ Deno.test("resolveConfig: a wrong MCP_ALLOWED_ORIGINS names the entry at fault a
         `https://app.example or http://localhost:5173, got ${entry}`,
     );
   }
+});
+
+Deno.test("resolveConfig: REFRESH_SCHEDULE is on or off, by default on on Deno Deploy alone", () => {
+  const refresh = (env: Record<string, string>) =>
+    resolveConfig((name) => env[name]).refreshSchedule;
+  assertEquals(refresh({}), false);
+  assertEquals(refresh({ REFRESH_SCHEDULE: "on" }), true);
+  assertEquals(refresh({ REFRESH_SCHEDULE: "off" }), false);
+  assertEquals(refresh({ DENO_DEPLOYMENT_ID: "abc123" }), true);
+  assertEquals(refresh({ DENO_DEPLOYMENT_ID: "abc123", REFRESH_SCHEDULE: "off" }), false);
+  const error = assertThrows(
+    () => resolveConfig((name) => name === "REFRESH_SCHEDULE" ? "true" : undefined),
+    StartupError,
+  );
+  assertEquals(error.message, "REFRESH_SCHEDULE must be on or off, got true");
 });

@@ -1,0 +1,100 @@
+import { assert, assertEquals } from "@std/assert";
+import { startServer } from "../testing/server.ts";
+
+const HEALTHZ = "/healthz";
+
+Deno.test("healthz: 200 with each source's last success, last failure and backoff, with CORS", async () => {
+  await using server = await startServer({ double: true });
+  const { double, clock } = server;
+  let health = await server.get(HEALTHZ);
+  assertEquals(health.status, 200);
+  assertEquals(health.headers.get("access-control-allow-origin"), "*");
+  assertEquals(health.headers.get("cache-control"), "no-store");
+  const never = { last_success: null, last_failure: null, failures: 0, backoff_until: null };
+  assertEquals(health.body, {
+    status: "ok",
+    version: "1.0.0",
+    kv: "none",
+    sources: [
+      { name: "kr645", games: ["kr645"], ...never },
+      { name: "ny", games: ["powerball", "megamillions"], ...never },
+    ],
+  });
+
+  // A success, then a failure a minute later: both times shown, and the backoff while it lasts.
+  assertEquals((await server.get("/api/v1/lottery/draw", "game=kr645&draw=1000")).status, 200);
+  const succeeded = new Date(clock.t).toISOString();
+  clock.t += 60_000;
+  double.setMode("error", { source: "kr645" });
+  assertEquals((await server.get("/api/v1/lottery/draw", "game=kr645&draw=1001")).status, 503);
+  assertEquals(server.logs.map(({ source, backoff_ms }) => [source, backoff_ms]), [[
+    "kr645",
+    1000,
+  ]]);
+  health = await server.get(HEALTHZ);
+  const kr645 = (health.body.sources as Record<string, unknown>[])[0];
+  assertEquals(kr645, {
+    name: "kr645",
+    games: ["kr645"],
+    last_success: succeeded,
+    last_failure: new Date(clock.t).toISOString(),
+    failures: 1,
+    backoff_until: new Date(clock.t + 1000).toISOString(),
+  });
+  clock.t += 1000;
+  health = await server.get(HEALTHZ);
+  assertEquals((health.body.sources as Record<string, unknown>[])[0]!.backoff_until, null);
+});
+
+Deno.test("healthz: reads KV for real: ok while it reads, 503 when it cannot", async () => {
+  const kv = await Deno.openKv(":memory:");
+  await using server = await startServer({ double: true, kv });
+  let health = await server.get(HEALTHZ);
+  assertEquals([health.status, health.body.status, health.body.kv], [200, "ok", "ok"]);
+  // What another instance on the same KV learnt shows here too.
+  assertEquals(
+    (await server.get("/api/v1/lottery/draw", "game=powerball&draw=2022-11-21")).status,
+    200,
+  );
+  kv.close();
+  health = await server.get(HEALTHZ);
+  assertEquals([health.status, health.body.status, health.body.kv], [
+    503,
+    "unavailable",
+    "unreadable",
+  ]);
+  assertEquals(health.headers.get("access-control-allow-origin"), "*");
+  const ny = (health.body.sources as Record<string, unknown>[])[1]!;
+  assertEquals(ny.last_success, new Date(server.clock.t).toISOString());
+});
+
+Deno.test("healthz: the state of a source is shared by the instances on one KV", async () => {
+  const kv = await Deno.openKv(":memory:");
+  try {
+    await using first = await startServer({ double: true, kv });
+    await using second = await startServer({ double: first.double, kv });
+    first.double.setMode("forbidden", { source: "ny" });
+    assertEquals((await first.get("/api/v1/lottery/draw", "game=megamillions")).status, 503);
+    const health = await second.get(HEALTHZ);
+    const ny = (health.body.sources as Record<string, unknown>[])[1]!;
+    assertEquals([ny.failures, ny.last_failure], [1, new Date(first.clock.t).toISOString()]);
+    // And the second leaves the source alone while the first's backoff lasts.
+    first.double.calls.length = 0;
+    assertEquals((await second.get("/api/v1/lottery/draw", "game=powerball")).status, 503);
+    assertEquals(first.double.callCount(), 0);
+    assertEquals(second.logs, []);
+  } finally {
+    kv.close();
+  }
+});
+
+Deno.test("healthz: never rate limited, unlike everything else", async () => {
+  await using server = await startServer({ config: { rateLimitPerMinute: 1 } });
+  assertEquals((await server.get("/api/v1/random/coin")).status, 200);
+  assertEquals((await server.get("/api/v1/random/coin")).status, 429);
+  for (let i = 0; i < 5; i++) {
+    const health = await server.get(HEALTHZ, i % 2 === 0 ? "" : "verbose=1");
+    assertEquals(health.status, 200);
+  }
+  assert((await server.get("/api/v1/random/coin")).status === 429);
+});
