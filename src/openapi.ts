@@ -193,6 +193,92 @@ export interface OpenApiDocument {
   };
 }
 
+/** A path item with a GET alone, such as the health check's. */
+export interface GetPathItem {
+  /** The GET operation. */
+  get: OperationObject;
+}
+
+/** The document as served: the operations' document and the health check, which is no operation. */
+export type ServedDocument = Omit<OpenApiDocument, "paths"> & {
+  /** The operations' paths and `/healthz`. */
+  paths: Record<string, OpenApiDocument["paths"][string] | GetPathItem>;
+};
+
+/** The schema of the health check's answer (src/health.ts), written here by hand. */
+const HEALTH_ANSWER_SCHEMA: Schema = {
+  type: "object",
+  required: ["status", "version", "kv", "sources"],
+  additionalProperties: false,
+  properties: {
+    status: {
+      enum: ["ok", "unavailable"],
+      description: "`unavailable` (with 503) when KV cannot be read.",
+    },
+    version: { type: "string", description: "The interface version." },
+    kv: {
+      enum: ["ok", "unreadable", "none"],
+      description: "Whether KV could be read; `none` when draws are kept in memory alone.",
+    },
+    sources: {
+      type: "array",
+      description: "Each source of past draws, as the instances sharing KV know it.",
+      items: {
+        type: "object",
+        required: ["name", "games", "last_success", "last_failure", "failures", "backoff_until"],
+        additionalProperties: false,
+        properties: {
+          name: { type: "string" },
+          games: { type: "array", items: { type: "string" } },
+          last_success: { type: ["string", "null"], format: "date-time" },
+          last_failure: { type: ["string", "null"], format: "date-time" },
+          failures: { type: "integer", minimum: 0, description: "Failures in a row." },
+          backoff_until: {
+            type: ["string", "null"],
+            format: "date-time",
+            description: "Until when the source is left alone after failing; null when it is not.",
+          },
+        },
+      },
+    },
+  },
+};
+
+/**
+ * The document as `GET /openapi.json` serves it: the operations' document with `GET /healthz`
+ * added. The health check is no operation (no POST, no MCP tool, no arguments), so it is added
+ * here rather than to the operation table.
+ */
+export function withHealthCheck(document: OpenApiDocument): ServedDocument {
+  const answer = (description: string) => ({
+    description,
+    content: { "application/json": { schema: ref("schemas", "HealthAnswer") } },
+  });
+  const health: GetPathItem = {
+    get: {
+      operationId: "health_check",
+      summary: "Health check",
+      description: "The state of KV (read for real) and of each source of past draws: last " +
+        "success, last failure, backoff. Never rate limited, never cached (`Cache-Control: " +
+        "no-store`).",
+      tags: [],
+      parameters: [],
+      responses: {
+        "200": answer("KV can be read."),
+        "503": answer("KV cannot be read: this instance cannot keep or share draws."),
+      },
+    },
+  };
+  return {
+    ...document,
+    paths: { ...document.paths, "/healthz": health },
+    components: {
+      ...document.components,
+      schemas: { ...document.components.schemas, HealthAnswer: HEALTH_ANSWER_SCHEMA },
+    },
+  };
+}
+
 /** The POST operation id of an operation: its name plus `_post`. */
 export function postOperationId(operation: Operation): string {
   return `${operation.name}_post`;

@@ -12,6 +12,7 @@ import {
   type Reference,
   type ResponseObject,
   type Schema,
+  withHealthCheck,
 } from "../src/openapi.ts";
 import { isCalendarDate } from "../src/draws/mod.ts";
 import { DRAW_GAMES, drawFacts } from "../src/games/mod.ts";
@@ -47,6 +48,7 @@ const ADDED_OPERATION_IDS = ["seed_from_draw", "seed_from_draw_post"];
 
 /** Paths the app serves that are not API operations, and so are not in the document. */
 const NOT_OPERATIONS = [
+  /^\/healthz$/,
   /^\/$/,
   /^\/docs$/,
   /^\/openapi\.json$/,
@@ -383,7 +385,7 @@ Deno.test("openapi: GET /openapi.json serves the document, with an ETag", async 
   assertEquals(response.status, 200);
   assertEquals(response.headers.get("content-type"), "application/json; charset=utf-8");
   assertEquals(response.headers.get("access-control-allow-origin"), "*");
-  assertEquals(await response.json(), JSON.parse(JSON.stringify(document)));
+  assertEquals(await response.json(), JSON.parse(JSON.stringify(withHealthCheck(document))));
   const etag = defined(response.headers.get("etag"), "etag");
   const again = await app.fetch(
     new Request("http://x/openapi.json", { headers: { "if-none-match": etag } }),
@@ -662,4 +664,28 @@ Deno.test("openapi: the comma rule and the 64 KiB head are stated, for every lis
     }
   }
   assertEquals(lists, 3); // check_ticket's numbers, pick_from_list's and shuffle_list's items
+});
+
+Deno.test("openapi: the served document adds GET /healthz, valid, and its live answers match it", async () => {
+  const served = withHealthCheck(document);
+  const validator = new Validator();
+  const result = await validator.validate(JSON.parse(JSON.stringify(served)));
+  assert(result.valid, JSON.stringify(result.errors));
+  const item = defined(served.paths["/healthz"], "/healthz");
+  assertEquals(Object.keys(item), ["get"]);
+  assertEquals(Object.keys(item.get.responses), ["200", "503"]);
+  const valid = newAjv().addFormat("date-time", true).compile(
+    defined(served.components.schemas.HealthAnswer, "HealthAnswer"),
+  );
+  const kv = await Deno.openKv(":memory:");
+  await using server = await startServer({ double: true, kv });
+  server.double.setMode("error", { source: "ny" });
+  await server.get("/api/v1/lottery/draw", "game=kr645&draw=5");
+  await server.get("/api/v1/lottery/draw", "game=powerball&draw=2022-11-21");
+  const ok = await server.get("/healthz");
+  assert(valid(ok.body), JSON.stringify(valid.errors));
+  kv.close();
+  const down = await server.get("/healthz");
+  assertEquals(down.status, 503);
+  assert(valid(down.body), JSON.stringify(valid.errors));
 });

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { openApiDocument } from "../openapi.ts";
+import { openApiDocument, withHealthCheck } from "../openapi.ts";
 import type { Operation } from "../operations/mod.ts";
 import type { Route } from "../router.ts";
 import { jsonSchemaOf } from "../json_schema.ts";
@@ -60,7 +60,7 @@ export function pageRoutes(operations: readonly Operation[]): Route[] {
     bytes: await readPageFile(name),
     type,
   });
-  const openApiJson = () => JSON.stringify(openApiDocument(operations));
+  const openApiJson = () => JSON.stringify(withHealthCheck(openApiDocument(operations)));
   return [
     {
       path: "/",
