@@ -12,7 +12,7 @@ if (import.meta.main) {
     const config = resolveConfig((name) => Deno.env.get(name));
     const kv = await openKv(config.kvPath);
     const app = createApp({ config, kv });
-    if (config.refreshSchedule) await scheduleRefresh(Deno.cron, createRefresher(app.draws));
+    if (config.refreshSchedule) scheduleRefresh(Deno.cron, createRefresher(app.draws));
     stopGracefully(listen(config, app.serve), kv);
   } catch (error) {
     exitOnStartupError(error);

@@ -68,13 +68,17 @@ export type CronRegister = (
 /** Every minute: a draw is asked about within a minute of its publication time. */
 export const REFRESH_SCHEDULE = "* * * * *";
 
-/** Registers the refresh of latest draws with a cron, reading the real clock at each tick. */
+/**
+ * Registers the refresh of latest draws with a cron, reading the real clock at each tick. It does
+ * not wait on the cron, whose promise (`Deno.cron`'s) settles only when the cron stops.
+ */
 export function scheduleRefresh(
   cron: CronRegister,
   refresher: Refresher,
   now: () => number = Date.now,
-): Promise<void> | void {
-  return cron("refresh latest draws", REFRESH_SCHEDULE, async () => {
+): void {
+  const running = cron("refresh latest draws", REFRESH_SCHEDULE, async () => {
     await refresher.refreshDue(now());
   });
+  running?.catch((error) => console.error(`the scheduled refresh stopped: ${error}`));
 }

@@ -1,6 +1,7 @@
 import { assert, assertEquals } from "@std/assert";
 import { createRefresher, REFRESH_SCHEDULE, scheduleRefresh } from "../../src/draws/refresh.ts";
 import { drawFacts, latestDrawDate } from "../../src/games/mod.ts";
+import { startMainProcess } from "../../testing/process.ts";
 import { startServer } from "../../testing/server.ts";
 import { AFTER_1239 } from "../../testing/source_double.ts";
 
@@ -101,7 +102,7 @@ Deno.test("refresh: a failing source is asked for again on later ticks, within t
 Deno.test("refresh: scheduleRefresh registers one task every minute that runs refreshDue at the time of the tick", async () => {
   const registered: { name: string; schedule: string; handler: () => Promise<void> }[] = [];
   const asked: number[] = [];
-  await scheduleRefresh(
+  scheduleRefresh(
     (name, schedule, handler) => {
       registered.push({ name, schedule, handler });
     },
@@ -120,4 +121,26 @@ Deno.test("refresh: scheduleRefresh registers one task every minute that runs re
   assertEquals(asked, []);
   await registered[0]!.handler();
   assertEquals(asked, [AFTER_1239]);
+});
+
+Deno.test({
+  name: "refresh: main.ts with REFRESH_SCHEDULE=on registers the refresh and serves",
+  sanitizeResources: false,
+  sanitizeOps: false,
+  async fn() {
+    const main = await startMainProcess({
+      KV_PATH: ":memory:",
+      REFRESH_SCHEDULE: "on",
+      // Nothing may reach the internet, should a tick come: no source answers here.
+      KR645_SOURCE_URL: "http://127.0.0.1:9",
+      NY_OPEN_DATA_URL: "http://127.0.0.1:9",
+    });
+    try {
+      const response = await fetch(`${main.base}/healthz`);
+      assertEquals(response.status, 200);
+      await response.body?.cancel();
+    } finally {
+      await main.stop();
+    }
+  },
 });
