@@ -48,6 +48,12 @@ for (const [label, mode, status] of FAILURES) {
         assertLess(answer.ms, BOUND_MS);
       }
       assertEquals(h.double.callCount() > asked, true);
+      // Each source's failure is logged once: its name, what went wrong, and the first backoff.
+      assertEquals(
+        h.logs.map(({ level, source, backoff_ms }) => [level, source, backoff_ms]),
+        [["warn", "kr645", 1000], ["warn", "ny", 1000]],
+      );
+      assert(h.logs.every((entry) => entry.error.length > 0));
       // A check against the latest says it is stale too.
       const checked = await h.get(CHECK, "game=kr645&numbers=11,13,22,32,33,8");
       assertEquals([checked.status, checked.body.rank, checked.body.stale], [200, 2, true]);
