@@ -10,12 +10,15 @@
  * - An outage (the double refuses with 403, which is never retried at once): waves of requests
  *   for a few seconds; the double sees no more calls than one instance alone would make, since
  *   the backoff is shared: a call, then none until 1 s later, then none until 2 s after that.
+ * - And in one process, two apps on one KV in front of a slow source: the one that waits for the
+ *   other gives up within the same deadline.
  */
 import { assert, assertEquals } from "@std/assert";
 import { createDrawCache, latestKey } from "../../src/draws/cache.ts";
 import { parseKr645Row } from "../../src/draws/sources/kr645.ts";
 import { drawFacts, latestDrawNumber } from "../../src/games/mod.ts";
 import { type MainProcess, startMainProcess } from "../../testing/process.ts";
+import { startServer } from "../../testing/server.ts";
 import {
   type SourceDouble,
   startSourceDouble,
@@ -166,4 +169,33 @@ Deno.test({
       assert(logged.every((line) => JSON.parse(line).error === "answered 403"), logged.join("\n"));
     });
   },
+});
+
+Deno.test("instances: while one instance waits on a slow source, another waits for it within the same deadline", async () => {
+  const kv = await Deno.openKv(":memory:");
+  const timeoutMs = 500;
+  try {
+    await using first = await startServer({
+      double: true,
+      kv,
+      config: { sourceTimeoutMs: timeoutMs },
+    });
+    await using second = await startServer({
+      double: first.double,
+      kv,
+      config: { sourceTimeoutMs: timeoutMs },
+    });
+    first.double.setMode("slow", { source: "kr645", delayMs: 30_000 });
+    const [a, b] = await Promise.all([
+      first.get(DRAW_PATH, "game=kr645&draw=1000"),
+      second.get(DRAW_PATH, "game=kr645&draw=1000"),
+    ]);
+    assertEquals([a.status, b.status], [503, 503]);
+    // API.md: within SOURCE_TIMEOUT_MS plus one second, for the one that waited too.
+    assert(a.ms < timeoutMs + 1000 && b.ms < timeoutMs + 1000, `${a.ms} ms, ${b.ms} ms`);
+    assertEquals(first.double.callCount(), 1);
+    assertEquals([...first.logs, ...second.logs].length, 1);
+  } finally {
+    kv.close();
+  }
 });
