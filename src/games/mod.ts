@@ -28,7 +28,7 @@ export type {
   PrizeLevel,
   Schedule,
 } from "./_game.ts";
-export * from "./schedule.ts";
+export * from "./schedule.js";
 
 /** The games as declared, with their literal types, from which the id types are read. */
 const DECLARED = [kr645, powerball, megamillions, euromillions, ukLotto, jpLoto6, jpLoto7];

@@ -1,0 +1,255 @@
+// @ts-check
+/**
+ * Reading a game's schedule: which dates are draw days, when a draw is made and published in
+ * instants, which draw follows or precedes a date, and (for games whose draws are numbered) the
+ * number and date of each draw. Dates are `YYYY-MM-DD` in the game's own time zone.
+ *
+ * Plain JavaScript typed by JSDoc, with no imports at run time: the home page loads this very file
+ * (`/assets/schedule.js`), so the dates it shows are the ones the API computes.
+ *
+ * @module
+ */
+/** @import { DrawFacts } from "./_game.ts" */
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/**
+ * The date `days` after a date (before, when negative).
+ *
+ * @param {string} date
+ * @param {number} days
+ * @returns {string}
+ */
+export function addDays(date, days) {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+}
+
+/**
+ * The whole days from one date to another.
+ *
+ * @param {string} from
+ * @param {string} to
+ */
+function daysBetween(from, to) {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY);
+}
+
+/**
+ * The weekday of a date, 0 = Sunday.
+ *
+ * @param {string} date
+ */
+function weekday(date) {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+/**
+ * The draw weekdays in force on a date.
+ *
+ * @param {DrawFacts} facts
+ * @param {string} date
+ * @returns {readonly number[]}
+ */
+function weekdaysOn(facts, date) {
+  let found = /** @type {NonNullable<DrawFacts["schedule"]["days"][0]>} */ (facts.schedule.days[0])
+    .weekdays;
+  for (const days of facts.schedule.days) if (days.from <= date) found = days.weekdays;
+  return found;
+}
+
+/**
+ * Whether the game draws on a date (on or after its first draw).
+ *
+ * @param {DrawFacts} facts
+ * @param {string} date
+ * @returns {boolean}
+ */
+export function isDrawDay(facts, date) {
+  return date >= facts.first.date && weekdaysOn(facts, date).includes(weekday(date));
+}
+
+/**
+ * The first draw date strictly after a date.
+ *
+ * @param {DrawFacts} facts
+ * @param {string} date
+ * @returns {string}
+ */
+export function nextDrawDate(facts, date) {
+  if (date < facts.first.date) return facts.first.date;
+  for (let days = 1; days <= 7; days++) {
+    const next = addDays(date, days);
+    if (isDrawDay(facts, next)) return next;
+  }
+  throw new Error(`no draw day in the week after ${date}`);
+}
+
+/**
+ * The last draw date strictly before a date, or undefined when there is none on record.
+ *
+ * @param {DrawFacts} facts
+ * @param {string} date
+ * @returns {string | undefined}
+ */
+export function previousDrawDate(facts, date) {
+  for (let days = 1; days <= 7; days++) {
+    const previous = addDays(date, -days);
+    if (previous < facts.first.date) return undefined;
+    if (isDrawDay(facts, previous)) return previous;
+  }
+  return undefined;
+}
+
+/** @type {Map<string, Intl.DateTimeFormat>} */
+const formats = new Map();
+
+/**
+ * A zone's offset from UTC at an instant, in ms (e.g. -4 hours in New York's summer).
+ *
+ * @param {string} zone
+ * @param {number} instant
+ */
+function zoneOffset(zone, instant) {
+  let format = formats.get(zone);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" });
+    formats.set(zone, format);
+  }
+  const name = format.formatToParts(new Date(instant))
+    .find((part) => part.type === "timeZoneName")?.value ?? "";
+  const match = /^GMT([+-])([0-9]{2}):([0-9]{2})$/.exec(name);
+  if (match === null) return 0; // "GMT" alone: the zone is at UTC.
+  const size = (Number(match[2]) * 60 + Number(match[3])) * MINUTE;
+  return match[1] === "-" ? -size : size;
+}
+
+/**
+ * The instant of a wall-clock time (`HH:MM`) on a date in a zone, daylight saving included.
+ *
+ * @param {string} zone
+ * @param {string} date
+ * @param {string} time
+ * @returns {number}
+ */
+export function zonedInstant(zone, date, time) {
+  const wall = Date.parse(`${date}T${time}:00Z`);
+  const guess = wall - zoneOffset(zone, wall);
+  const offset = zoneOffset(zone, guess);
+  return wall - offset;
+}
+
+/**
+ * The date in a zone at an instant.
+ *
+ * @param {string} zone
+ * @param {number} instant
+ * @returns {string}
+ */
+export function zonedDate(zone, instant) {
+  return new Date(instant + zoneOffset(zone, instant)).toISOString().slice(0, 10);
+}
+
+/**
+ * The instant the draw of a date is made.
+ *
+ * @param {DrawFacts} facts
+ * @param {string} date
+ * @returns {number}
+ */
+export function drawnAt(facts, date) {
+  return zonedInstant(facts.schedule.zone, date, facts.schedule.drawTime);
+}
+
+/**
+ * The instant from which the draw of a date counts as published.
+ *
+ * @param {DrawFacts} facts
+ * @param {string} date
+ * @returns {number}
+ */
+export function publishedAt(facts, date) {
+  return zonedInstant(facts.schedule.zone, date, facts.schedule.publishedFrom);
+}
+
+/**
+ * The date of the latest draw published at an instant, by the schedule alone; undefined before
+ * the first. The source may still lag behind it.
+ *
+ * @param {DrawFacts} facts
+ * @param {number} now
+ * @returns {string | undefined}
+ */
+export function latestDrawDate(facts, now) {
+  let date = zonedDate(facts.schedule.zone, now);
+  if (isDrawDay(facts, date) && now >= publishedAt(facts, date)) return date;
+  for (let days = 1; days <= 7; days++) {
+    date = addDays(date, -1);
+    if (date < facts.first.date) return undefined;
+    if (isDrawDay(facts, date)) return date;
+  }
+  return undefined;
+}
+
+/**
+ * How many draws were made from the first draw up to a date, inclusive: for numbered draws, the
+ * number of the draw on or before that date. Numbered games draw on one set of weekdays.
+ *
+ * @param {DrawFacts} facts
+ * @param {string} date
+ */
+function drawsThrough(facts, date) {
+  if (date < facts.first.date) return 0;
+  const days = daysBetween(facts.first.date, date);
+  const weekdays = firstWeekdays(facts);
+  let count = Math.floor(days / 7) * weekdays.length;
+  for (let rest = days - (days % 7); rest <= days; rest++) {
+    if (weekdays.includes(weekday(addDays(facts.first.date, rest)))) count++;
+  }
+  return count;
+}
+
+/** @param {DrawFacts} facts */
+function firstWeekdays(facts) {
+  return /** @type {NonNullable<DrawFacts["schedule"]["days"][0]>} */ (facts.schedule.days[0])
+    .weekdays;
+}
+
+/**
+ * The number of the latest draw published at an instant, by the schedule; 0 before the first.
+ *
+ * @param {DrawFacts} facts
+ * @param {number} now
+ * @returns {number}
+ */
+export function latestDrawNumber(facts, now) {
+  const date = latestDrawDate(facts, now);
+  return date === undefined ? 0 : drawNumberOn(facts, date);
+}
+
+/**
+ * The number of the draw made on a draw date.
+ *
+ * @param {DrawFacts} facts
+ * @param {string} date
+ * @returns {number}
+ */
+export function drawNumberOn(facts, date) {
+  return (facts.first.number ?? 1) - 1 + drawsThrough(facts, date);
+}
+
+/**
+ * The date of numbered draw `number`.
+ *
+ * @param {DrawFacts} facts
+ * @param {number} number
+ * @returns {string}
+ */
+export function drawDateOf(facts, number) {
+  const weekdays = firstWeekdays(facts);
+  const index = number - (facts.first.number ?? 1);
+  // Whole weeks first, then step over the draw days of the last part week.
+  let date = addDays(facts.first.date, Math.floor(index / weekdays.length) * 7);
+  for (let left = index % weekdays.length; left > 0; left--) date = nextDrawDate(facts, date);
+  return date;
+}
