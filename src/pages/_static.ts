@@ -32,6 +32,11 @@ export interface StaticHandlerOptions {
    * absolute URLs): then `make` gets the request's origin, and a body is kept per origin.
    */
   perOrigin?: boolean;
+  /**
+   * What else the body depends on, read from the request (the home page's language): then
+   * `make` gets it, and a body is kept per value.
+   */
+  variant?: (request: Request) => string;
 }
 
 /**
@@ -41,10 +46,11 @@ export interface StaticHandlerOptions {
 const CACHE_CONTROL = "no-cache";
 
 /**
- * The most origins a body is kept for: a server answers at one or two names, and a client that
- * makes up `Host` headers costs a render each, never memory without bound.
+ * The most bodies kept (origins times variants): a server answers at one or two names in three
+ * languages, and a client that makes up `Host` headers costs a render each, never memory without
+ * bound.
  */
-const MAX_ORIGINS = 8;
+const MAX_BODIES = 24;
 
 /** One representation of a body: its bytes as sent and their ETag. */
 interface Representation {
@@ -65,18 +71,19 @@ interface Made {
  * the coding the client prefers (and `Vary: Accept-Encoding`) when the body is worth compressing.
  */
 export function staticHandler(
-  make: (origin: string) => StaticBody | Promise<StaticBody>,
+  make: (origin: string, variant: string) => StaticBody | Promise<StaticBody>,
   options: StaticHandlerOptions = {},
 ): Handler {
   const made = new Map<string, Promise<Made>>();
   const headers = options.headers ?? {};
 
-  function madeFor(origin: string): Promise<Made> {
-    let promise = made.get(origin);
+  function madeFor(origin: string, variant: string): Promise<Made> {
+    const key = `${origin} ${variant}`;
+    let promise = made.get(key);
     if (promise !== undefined) return promise;
-    if (made.size >= MAX_ORIGINS) made.delete(made.keys().next().value!);
+    if (made.size >= MAX_BODIES) made.delete(made.keys().next().value!);
     promise = (async (): Promise<Made> => {
-      const body = await make(origin);
+      const body = await make(origin, variant);
       return {
         type: body.type,
         identity: { bytes: body.bytes, etag: await etagOf(body.bytes) },
@@ -86,14 +93,17 @@ export function staticHandler(
     })();
     // A failed read (a missing file) is not kept, so that the next request tries again.
     promise.catch(() => {
-      if (made.get(origin) === promise) made.delete(origin);
+      if (made.get(key) === promise) made.delete(key);
     });
-    made.set(origin, promise);
+    made.set(key, promise);
     return promise;
   }
 
   return async (request) => {
-    const body = await madeFor(options.perOrigin ? new URL(request.url).origin : "");
+    const body = await madeFor(
+      options.perOrigin ? new URL(request.url).origin : "",
+      options.variant?.(request) ?? "",
+    );
     const coding = body.compressible
       ? preferredCoding(request.headers.get("accept-encoding"))
       : null;

@@ -11,6 +11,16 @@ import type { Route } from "../router.ts";
 import { jsonSchemaOf } from "../json_schema.ts";
 import { escapeHtml, renderDocs } from "./docs.ts";
 import { readPageFile, type StaticBody, staticHandler } from "./_static.ts";
+import { DRAW_GAMES, GAMES, gameOf, type Language, type NamedGame } from "../games/mod.ts";
+import {
+  chooseLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGES,
+  type MessageKey,
+  MESSAGES,
+  type Messages,
+} from "./i18n/mod.ts";
+import { fill } from "./words.js";
 
 const HTML = "text/html; charset=utf-8";
 
@@ -28,10 +38,23 @@ export const PAGE_HEADERS: Readonly<Record<string, string>> = {
 
 const ASSET_HEADERS = { "x-content-type-options": "nosniff" };
 
-/** The assets the pages use, by path, with their file and media type. */
+const JAVASCRIPT = "text/javascript; charset=utf-8";
+
+/**
+ * The assets the pages use, by path, with their file (beside this module) and media type. The
+ * page's script imports words.js and giveaway.js (shared with the server) and the games'
+ * schedule.js (shared with the API), so the page computes what the server computes.
+ */
 const ASSETS: Readonly<Record<string, { file: string; type: string }>> = {
   "/assets/style.css": { file: "style.css", type: "text/css; charset=utf-8" },
-  "/assets/home.js": { file: "home.js", type: "text/javascript; charset=utf-8" },
+  "/assets/home.js": { file: "home.js", type: JAVASCRIPT },
+  "/assets/words.js": { file: "words.js", type: JAVASCRIPT },
+  "/assets/giveaway.js": { file: "giveaway.js", type: JAVASCRIPT },
+  "/assets/schedule.js": { file: "../games/schedule.js", type: JAVASCRIPT },
+  "/assets/fairdraw_verify.py": {
+    file: "../../verify/fairdraw_verify.py",
+    type: "text/x-python; charset=utf-8",
+  },
   "/assets/icon.svg": { file: "icon.svg", type: "image/svg+xml" },
   "/assets/preview.png": { file: "preview.png", type: "image/png" },
 };
@@ -52,6 +75,13 @@ export const PREVIEW_IMAGE = {
   alt: `Lottery balls and a die under the words: ${PREVIEW_HEADLINE}`,
 } as const;
 
+/**
+ * The home page's answers vary with the language, which comes from the address, the cookie or
+ * `Accept-Language`; a language named in the address is remembered for a year.
+ */
+const LANGUAGE_VARY = "Accept-Language, Cookie";
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
 /** The routes of the pages, the OpenAPI document and the assets, built from the operations. */
 export function pageRoutes(operations: readonly Operation[]): Route[] {
   const encoder = new TextEncoder();
@@ -61,20 +91,38 @@ export function pageRoutes(operations: readonly Operation[]): Route[] {
     type,
   });
   const openApiJson = () => JSON.stringify(withHealthCheck(openApiDocument(operations)));
+  const home = staticHandler(
+    async (origin, variant) =>
+      text(
+        renderHome(new TextDecoder().decode(await readPageFile("home.html")), operations, {
+          origin,
+          language: variant as Language,
+        }),
+        HTML,
+      ),
+    {
+      headers: PAGE_HEADERS,
+      perOrigin: true,
+      variant: (request) => chooseLanguage(request).language,
+    },
+  );
   return [
     {
       path: "/",
       methods: {
-        GET: staticHandler(
-          async (origin) =>
-            text(
-              renderHome(new TextDecoder().decode(await readPageFile("home.html")), operations, {
-                origin,
-              }),
-              HTML,
-            ),
-          { headers: PAGE_HEADERS, perOrigin: true },
-        ),
+        GET: async (request, match) => {
+          const response = await home(request, match);
+          const vary = response.headers.get("vary");
+          response.headers.set("vary", vary === null ? LANGUAGE_VARY : `${vary}, ${LANGUAGE_VARY}`);
+          const chosen = chooseLanguage(request);
+          if (chosen.fromQuery) {
+            response.headers.set(
+              "set-cookie",
+              `${LANGUAGE_COOKIE}=${chosen.language}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`,
+            );
+          }
+          return response;
+        },
       },
     },
     {
@@ -107,54 +155,230 @@ export interface RenderHomeOptions {
    * absolute URLs. Left out, the preview's URLs are relative to the page.
    */
   origin?: string;
+  /** The language to render in (default English). */
+  language?: Language;
+}
+
+/** The data the page's script reads: its words, the games and the operations' addresses. */
+export interface PageData {
+  /** The page's language. */
+  language: Language;
+  /** Its words in that language. */
+  messages: Messages;
+  /** Every named game, with its name and extra's name in that language. */
+  games: {
+    id: NamedGame;
+    name: string;
+    extraName: string | null;
+    pick: (typeof GAMES)[number]["pick"];
+    look: (typeof GAMES)[number]["look"];
+    draws: (typeof GAMES)[number]["draws"] | null;
+  }[];
+  /** Each operation's path, by name. */
+  paths: Record<string, string>;
 }
 
 /**
- * The home page from its template, with the parts every form has alike written out:
+ * The home page from its template, in one language:
+ * - `{{lang}}`, `{{t:KEY}}` (a word, escaped), `{{action:OPERATION}}` (its path);
  * - `<!-- preview-tags -->`: the Open Graph and X card tags that make a shared link show a
  *   preview, from the page's own title and description;
- * - `<!-- seed-field TOOL -->`: the tool's seed field;
+ * - `<!-- language-links -->`, `<!-- game-options OPERATION -->` (the operation's games, named
+ *   from the registry), `<!-- draw-field TOOL -->`, `<!-- ticket-lines -->`,
+ *   `<!-- verify-panel TOOL OPERATION -->`, `<!-- page-data -->`;
  * - `<!-- integer-field OPERATION TOOL ARGUMENT VALUE LABEL -->`: a number field whose bounds
  *   and range hint are the argument's own, read from the operation's schema, so the page cannot
- *   drift from the table.
+ *   drift from the table (`-` for no value).
  */
 export function renderHome(
   template: string,
   operations: readonly Operation[],
   options: RenderHomeOptions = {},
 ): string {
+  const language = options.language ?? "en";
+  const words = MESSAGES[language];
+  const t = (key: string): string => {
+    if (!(key in words)) throw new Error(`home.html: no word ${key}`);
+    return escapeHtml(words[key as MessageKey]);
+  };
   const indented = (indent: string, block: string) =>
     indent + block.replaceAll("\n", `\n${indent}`);
-  return template
+  const operation = (name: string) => {
+    const found = operations.find((candidate) => candidate.name === name);
+    if (found === undefined) throw new Error(`home.html: no operation ${name}`);
+    return found;
+  };
+  const firstDrawGame = gameOf(DRAW_GAMES[0]!);
+  const worded = template
+    .replaceAll("{{lang}}", language)
+    .replace(/\{\{t:([a-zA-Z]+)\}\}/g, (_mark, key: string) => t(key))
+    .replace(/\{\{action:([a-z_]+)\}\}/g, (_mark, name: string) => operation(name).path)
+    .replaceAll(
+      "{{ticket-hint}}",
+      fill(t("ticketHint"), { count: firstDrawGame.pick.count, max: firstDrawGame.pick.max }),
+    )
+    .replaceAll(
+      "{{footer-api}}",
+      fill(t("footerApi"), { lottery: "<code>/mcp/lottery</code>", random: "<code>/mcp/random</code>" }),
+    );
+  return worded
     .replace(
       /^( *)<!-- preview-tags -->$/m,
-      (_line, indent: string) => indented(indent, previewTags(template, options.origin ?? "")),
+      (_line, indent: string) =>
+        indented(indent, previewTags(worded, options.origin ?? "", language)),
     )
     .replace(
-      /^( *)<!-- seed-field ([a-z]+) -->$/gm,
-      (_line, indent: string, tool: string) => indented(indent, seedField(tool)),
+      /^( *)<!-- language-links -->$/m,
+      (_line, indent: string) => indented(indent, languageLinks(language)),
     )
     .replace(
-      /^( *)<!-- integer-field ([a-z_]+) ([a-z]+) ([a-z_]+) (-?[0-9]+) (.+?) -->$/gm,
+      /^( *)<!-- game-options ([a-z_]+) -->$/gm,
+      (_line, indent: string, name: string) =>
+        indented(indent, gameOptions(operation(name), words)),
+    )
+    .replace(
+      /^( *)<!-- draw-field ([a-z]+) -->$/gm,
+      (_line, indent: string, tool: string) => indented(indent, drawField(tool, words)),
+    )
+    .replace(
+      /^( *)<!-- ticket-lines -->$/m,
+      (_line, indent: string) => indented(indent, ticketLines(words)),
+    )
+    .replace(
+      /^( *)<!-- verify-panel ([a-z]+) ([a-z_]+) -->$/gm,
+      (_line, indent: string, tool: string, name: string) =>
+        indented(indent, verifyPanel(tool, operation(name).seeded, words)),
+    )
+    .replace(
+      /^( *)<!-- integer-field ([a-z_]+) ([a-z]+) ([a-z_]+) (-|-?[0-9]+) ([a-zA-Z]+) -->$/gm,
       (_line, indent: string, name: string, tool: string, argument: string, value, label) =>
         indented(
           indent,
           integerField({
             tool,
             argument,
-            value,
-            label,
+            value: value === "-" ? "" : value,
+            label: t(label),
+            hint: fill(t("range"), boundsOf(operations, name, argument)),
             bounds: boundsOf(operations, name, argument),
           }),
         ),
+    )
+    .replace(
+      /^( *)<!-- page-data -->$/m,
+      (_line, indent: string) => indented(indent, pageDataScript(operations, language)),
     );
+}
+
+/** The page's data as a JSON block, which the CSP lets the script read (it is never run). */
+function pageDataScript(operations: readonly Operation[], language: Language): string {
+  const data: PageData = {
+    language,
+    messages: MESSAGES[language],
+    games: GAMES.map((game) => ({
+      id: game.id,
+      name: game.names[language],
+      extraName: game.extraName?.[language] ?? null,
+      pick: game.pick,
+      look: game.look,
+      draws: game.draws ?? null,
+    })),
+    paths: Object.fromEntries(operations.map((operation) => [operation.name, operation.path])),
+  };
+  // "<" escaped, so that no text in the data can close the script element.
+  const json = JSON.stringify(data).replaceAll("<", "\\u003c");
+  return `<script type="application/json" id="page-data">${json}</script>`;
+}
+
+function languageLinks(current: Language): string {
+  return LANGUAGES.map((language) => {
+    const current_ = language === current ? ' aria-current="true"' : "";
+    return `<a href="/?lang=${language}" hreflang="${language}" lang="${language}"${current_}>` +
+      `${escapeHtml(MESSAGES[language].languageName)}</a>`;
+  }).join("\n");
+}
+
+/** The options of an operation's `game` picklist, named from the registry. */
+function gameOptions(operation: Operation, words: Messages): string {
+  const ids = jsonSchemaOf(operation.input).properties?.game;
+  if (typeof ids !== "object" || ids.enum === undefined) {
+    throw new Error(`home.html: ${operation.name} has no game picklist`);
+  }
+  const language = LANGUAGES.find((candidate) => MESSAGES[candidate] === words) ?? "en";
+  return ids.enum.map((id) => {
+    const name = id === "custom"
+      ? words.gameCustom
+      : gameOf(id as NamedGame).names[language];
+    return `<option value="${escapeHtml(String(id))}">${escapeHtml(name)}</option>`;
+  }).join("\n");
+}
+
+/** The `draw` field: a number for the first game (kr645); the script makes it a date picker. */
+function drawField(tool: string, words: Messages): string {
+  const id = `${tool}-draw`;
+  return [
+    `<div class="field">`,
+    `  <label for="${id}">${escapeHtml(words.fieldDraw)} <span class="optional">` +
+    `${escapeHtml(words.optional)}</span></label>`,
+    `  <input id="${id}" name="draw" type="number" inputmode="numeric" min="1" ` +
+    `autocomplete="off" data-kind="draw" aria-describedby="${id}-hint">`,
+    `  <p class="hint" id="${id}-hint">${escapeHtml(words.hintDrawNumber)}</p>`,
+    "</div>",
+  ].join("\n");
+}
+
+/** The letters of a ticket's lines: a kr645 slip has five games, A to E. */
+export const TICKET_LINES = ["A", "B", "C", "D", "E"] as const;
+
+function ticketLines(words: Messages): string {
+  return TICKET_LINES.map((line) => {
+    const id = `check-numbers-${line}`;
+    return [
+      `<div class="ticket-line">`,
+      `  <label for="${id}">${escapeHtml(fill(words.ticketLine, { line }))}</label>`,
+      `  <input id="${id}" data-line="${line}" inputmode="numeric" autocomplete="off" ` +
+      `aria-describedby="check-ticket-hint">`,
+      `  <label for="check-extra-${line}" class="extra-label" hidden></label>`,
+      `  <input id="check-extra-${line}" data-extra-line="${line}" type="number" ` +
+      `inputmode="numeric" min="1" class="extra-input" hidden disabled>`,
+      "</div>",
+    ].join("\n");
+  }).join("\n");
+}
+
+/**
+ * The collapsed "Check this draw" panel after a tool's answer: the answer's seed, link, request,
+ * JSON and verifier file go in it, and, for a seeded tool, the one field that replays a seed.
+ */
+function verifyPanel(tool: string, seeded: boolean, words: Messages): string {
+  const lines = [
+    `<details class="verify" id="${tool}-verify"${seeded ? "" : " hidden"}>`,
+    `  <summary>${escapeHtml(words.checkThisDraw)}</summary>`,
+    `  <div class="verify-answer" id="${tool}-verify-answer"></div>`,
+  ];
+  if (seeded) {
+    lines.push(
+      `  <div class="field replay-field">`,
+      `    <label for="${tool}-seed">${escapeHtml(words.replayLabel)}</label>`,
+      `    <div class="replay-row">`,
+      `      <input id="${tool}-seed" class="seed-input" autocomplete="off" spellcheck="false" ` +
+      `autocapitalize="off" aria-describedby="${tool}-seed-hint">`,
+      `      <button type="button" class="small" data-replay="${tool}" disabled>` +
+      `${escapeHtml(words.replayButton)}</button>`,
+      `    </div>`,
+      `    <p class="hint" id="${tool}-seed-hint">${escapeHtml(words.replayHint)}</p>`,
+      `  </div>`,
+    );
+  }
+  lines.push("</details>");
+  return lines.join("\n");
 }
 
 /**
  * The tags of a link preview, their title and description read from the page's own, so that a
  * preview says what the page says.
  */
-function previewTags(page: string, origin: string): string {
+function previewTags(page: string, origin: string, language: Language = "en"): string {
   const title = /<title>([^<]*)<\/title>/.exec(page)?.[1];
   const description = /<meta\s+name="description"\s+content="([^"]*)"/.exec(page)?.[1];
   if (title === undefined || description === undefined) {
@@ -162,12 +386,14 @@ function previewTags(page: string, origin: string): string {
   }
   // The title and description are the template's HTML, the rest plain text.
   const image = escapeHtml(`${origin}${PREVIEW_IMAGE.path}`);
+  const url = language === "en" ? `${origin}/` : `${origin}/?lang=${language}`;
   const tags: [string, string, string][] = [
     ["property", "og:type", "website"],
     ["property", "og:site_name", "fairdraw"],
     ["property", "og:title", title.replaceAll('"', "&#34;")],
     ["property", "og:description", description],
-    ["property", "og:url", escapeHtml(`${origin}/`)],
+    ["property", "og:url", escapeHtml(url)],
+    ["property", "og:locale", OG_LOCALES[language]],
     ["property", "og:image", image],
     ["property", "og:image:type", PREVIEW_IMAGE.type],
     ["property", "og:image:width", `${PREVIEW_IMAGE.width}`],
@@ -179,6 +405,9 @@ function previewTags(page: string, origin: string): string {
   return tags.map(([attribute, name, value]) => `<meta ${attribute}="${name}" content="${value}">`)
     .join("\n");
 }
+
+/** Open Graph's locale of each language. */
+const OG_LOCALES: Readonly<Record<Language, string>> = { en: "en_US", ko: "ko_KR", ja: "ja_JP" };
 
 function boundsOf(
   operations: readonly Operation[],
@@ -198,9 +427,10 @@ function integerField(field: {
   argument: string;
   value: string;
   label: string;
+  hint: string;
   bounds: { min: number; max: number };
 }): string {
-  const id = `${field.tool}-${field.argument}`;
+  const id = `${field.tool}-${field.argument.replaceAll("_", "-")}`;
   const { min, max } = field.bounds;
   return [
     `<div class="field">`,
@@ -208,20 +438,7 @@ function integerField(field: {
     `  <input id="${id}" name="${field.argument}" type="number" inputmode="numeric" ` +
     `min="${min}" max="${max}" value="${field.value}" data-kind="integer" ` +
     `aria-describedby="${id}-hint">`,
-    `  <p class="hint" id="${id}-hint">${min} to ${max}</p>`,
-    "</div>",
-  ].join("\n");
-}
-
-function seedField(tool: string): string {
-  return [
-    `<div class="field seed-field">`,
-    `  <label for="${tool}-seed">Seed <span class="optional">(optional)</span></label>`,
-    `  <input id="${tool}-seed" name="seed" class="seed-input" autocomplete="off" ` +
-    `spellcheck="false" autocapitalize="off" aria-describedby="${tool}-seed-hint">`,
-    `  <p class="hint" id="${tool}-seed-hint">`,
-    "    Paste the seed of an earlier answer to get that answer again.",
-    "  </p>",
+    `  <p class="hint" id="${id}-hint">${field.hint}</p>`,
     "</div>",
   ].join("\n");
 }
