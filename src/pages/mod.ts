@@ -11,7 +11,7 @@ import type { Route } from "../router.ts";
 import { jsonSchemaOf } from "../json_schema.ts";
 import { escapeHtml, renderDocs } from "./docs.ts";
 import { readPageFile, type StaticBody, staticHandler } from "./_static.ts";
-import { DRAW_GAMES, GAMES, gameOf, type Language, type NamedGame } from "../games/mod.ts";
+import { DRAW_GAMES, gameOf, GAMES, type Language, type NamedGame } from "../games/mod.ts";
 import {
   chooseLanguage,
   LANGUAGE_COOKIE,
@@ -43,14 +43,15 @@ const JAVASCRIPT = "text/javascript; charset=utf-8";
 /**
  * The assets the pages use, by path, with their file (beside this module) and media type. The
  * page's script imports words.js and giveaway.js (shared with the server) and the games'
- * schedule.js (shared with the API), so the page computes what the server computes.
+ * schedule.js (shared with the API, at /games/schedule.js), so the page computes what the server computes.
  */
 const ASSETS: Readonly<Record<string, { file: string; type: string }>> = {
   "/assets/style.css": { file: "style.css", type: "text/css; charset=utf-8" },
   "/assets/home.js": { file: "home.js", type: JAVASCRIPT },
   "/assets/words.js": { file: "words.js", type: JAVASCRIPT },
   "/assets/giveaway.js": { file: "giveaway.js", type: JAVASCRIPT },
-  "/assets/schedule.js": { file: "../games/schedule.js", type: JAVASCRIPT },
+  // At the path that home.js's "../games/schedule.js" names from /assets/.
+  "/games/schedule.js": { file: "../games/schedule.js", type: JAVASCRIPT },
   "/assets/fairdraw_verify.py": {
     file: "../../verify/fairdraw_verify.py",
     type: "text/x-python; charset=utf-8",
@@ -180,7 +181,8 @@ export interface PageData {
 
 /**
  * The home page from its template, in one language:
- * - `{{lang}}`, `{{t:KEY}}` (a word, escaped), `{{action:OPERATION}}` (its path);
+ * - `{{ lang }}`, `{{ t: KEY }}` (a word, escaped), `{{ action: OPERATION }}` (its path),
+ *   `{{ ticketHint }}`, `{{ footerApi }}` (spaces inside the braces as `deno fmt` writes them);
  * - `<!-- preview-tags -->`: the Open Graph and X card tags that make a shared link show a
  *   preview, from the page's own title and description;
  * - `<!-- language-links -->`, `<!-- game-options OPERATION -->` (the operation's games, named
@@ -210,16 +212,19 @@ export function renderHome(
   };
   const firstDrawGame = gameOf(DRAW_GAMES[0]!);
   const worded = template
-    .replaceAll("{{lang}}", language)
-    .replace(/\{\{t:([a-zA-Z]+)\}\}/g, (_mark, key: string) => t(key))
-    .replace(/\{\{action:([a-z_]+)\}\}/g, (_mark, name: string) => operation(name).path)
-    .replaceAll(
-      "{{ticket-hint}}",
+    .replace(/\{\{ *lang *\}\}/g, language)
+    .replace(/\{\{ *t: *([a-zA-Z]+) *\}\}/g, (_mark, key: string) => t(key))
+    .replace(/\{\{ *action: *([a-z_]+) *\}\}/g, (_mark, name: string) => operation(name).path)
+    .replace(
+      /\{\{ *ticketHint *\}\}/g,
       fill(t("ticketHint"), { count: firstDrawGame.pick.count, max: firstDrawGame.pick.max }),
     )
-    .replaceAll(
-      "{{footer-api}}",
-      fill(t("footerApi"), { lottery: "<code>/mcp/lottery</code>", random: "<code>/mcp/random</code>" }),
+    .replace(
+      /\{\{ *footerApi *\}\}/g,
+      fill(t("footerApi"), {
+        lottery: "<code>/mcp/lottery</code>",
+        random: "<code>/mcp/random</code>",
+      }),
     );
   return worded
     .replace(
@@ -306,9 +311,7 @@ function gameOptions(operation: Operation, words: Messages): string {
   }
   const language = LANGUAGES.find((candidate) => MESSAGES[candidate] === words) ?? "en";
   return ids.enum.map((id) => {
-    const name = id === "custom"
-      ? words.gameCustom
-      : gameOf(id as NamedGame).names[language];
+    const name = id === "custom" ? words.gameCustom : gameOf(id as NamedGame).names[language];
     return `<option value="${escapeHtml(String(id))}">${escapeHtml(name)}</option>`;
   }).join("\n");
 }
@@ -362,9 +365,9 @@ function verifyPanel(tool: string, seeded: boolean, words: Messages): string {
       `    <label for="${tool}-seed">${escapeHtml(words.replayLabel)}</label>`,
       `    <div class="replay-row">`,
       `      <input id="${tool}-seed" class="seed-input" autocomplete="off" spellcheck="false" ` +
-      `autocapitalize="off" aria-describedby="${tool}-seed-hint">`,
+        `autocapitalize="off" aria-describedby="${tool}-seed-hint">`,
       `      <button type="button" class="small" data-replay="${tool}" disabled>` +
-      `${escapeHtml(words.replayButton)}</button>`,
+        `${escapeHtml(words.replayButton)}</button>`,
       `    </div>`,
       `    <p class="hint" id="${tool}-seed-hint">${escapeHtml(words.replayHint)}</p>`,
       `  </div>`,

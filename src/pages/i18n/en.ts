@@ -12,7 +12,8 @@
 export const en = {
   languageName: "English",
   title: "fairdraw: lottery numbers and fair random draws you can check",
-  description: "Free lottery quick picks, past draws, ticket checks, fair giveaways, dice, coins, " +
+  description:
+    "Free lottery quick picks, past draws, ticket checks, fair giveaways, dice, coins, " +
     "random numbers and list picks. Every answer can be checked and replayed.",
   skip: "Skip to the tools",
   navHome: "Home",
@@ -159,6 +160,7 @@ export const en = {
   problemDrawNumber: "enter a draw number from 1.",
   problemDrawDate: "choose a draw date.",
   problemNotDrawDay: "{game} has no draw on that date.",
+  problemSeed: "enter the 64 letters and digits of an answer's seed.",
   problemFieldGeneric: "this value is not accepted.",
   fieldProblem: "{label}: {problem}",
   errorDrawNotFound: "There is no such draw yet.",

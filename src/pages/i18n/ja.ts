@@ -153,6 +153,7 @@ export const ja: Messages = {
   problemDrawNumber: "1以上の回号を入力してください。",
   problemDrawDate: "抽せん日を選んでください。",
   problemNotDrawDay: "その日は{game}の抽せんがありません。",
+  problemSeed: "結果のシード（英数字64文字）を入力してください。",
   problemFieldGeneric: "この値は使えません。",
   fieldProblem: "{label}：{problem}",
   errorDrawNotFound: "その回はまだありません。",
@@ -181,7 +182,8 @@ export const ja: Messages = {
   problemWinners: "1～{max}の整数を入力してください。",
   duplicateEntries: "複数回出てくる名前：{entries}。使えますが、行ごとに別の応募として扱います。",
   announcement: "告知",
-  announcementHelp: "抽せん前にこれを公開し、リンクを共有してください。抽せん後は誰でもリンクを開いて" +
+  announcementHelp:
+    "抽せん前にこれを公開し、リンクを共有してください。抽せん後は誰でもリンクを開いて" +
     "同じ当選者を確認できます。",
   announceGame: "ゲーム",
   announceDraw: "回",
@@ -193,7 +195,8 @@ export const ja: Messages = {
     "番号で選びます。\n応募者リストのSHA-256：{sha}\n確認：{link}",
   copyAnnouncement: "告知をコピー",
   giveawayBefore: "まだ抽せん前です",
-  giveawayWhat: "{game} {draw}（{when}抽せん）の公式当せん番号で、応募者{count}人から{winners}人を" +
+  giveawayWhat:
+    "{game} {draw}（{when}抽せん）の公式当せん番号で、応募者{count}人から{winners}人を" +
     "選びます。",
   countdown: "結果まであと{time}。",
   countdownSoon: "まもなく結果が出ます。",
@@ -203,12 +206,14 @@ export const ja: Messages = {
   liveGiveaway: "当選者：{winners}。",
   fromNumbers: "{title}の公式当せん番号で選びました：",
   howToCheck: "確かめ方",
-  howToCheckText: "誰でも次の2つのリクエストを送り直すか、下の文書を検証プログラムで確かめられます。" +
+  howToCheckText:
+    "誰でも次の2つのリクエストを送り直すか、下の文書を検証プログラムで確かめられます。" +
     "当せん番号が公式サイトと同じかどうかは、ご自身で確認してください。",
   giveawayBad: "この抽選のリンクは壊れているか、不完全です。",
   giveawayEntriesList: "応募者",
   newGiveaway: "新しい抽選を作る",
-  footerAbout: "fairdrawはシードから作るChaCha20の乱数列で抽選するので、すべての結果をオフラインでも" +
+  footerAbout:
+    "fairdrawはシードから作るChaCha20の乱数列で抽選するので、すべての結果をオフラインでも" +
     "再現できます。楽しみやプレゼント抽選のための公正で検証できるツールで、認証済みのゲーム用乱数" +
     "生成器ではありません。過去の当せん番号は公式の情報源から取得しています。",
   footerApi: "プログラム向け：APIリファレンス、OpenAPI文書、MCPサーバー（{lottery}、{random}）。",

@@ -154,6 +154,7 @@ export const ko: Messages = {
   problemDrawNumber: "1 이상의 회차 번호를 입력하세요.",
   problemDrawDate: "추첨 날짜를 고르세요.",
   problemNotDrawDay: "그날은 {game} 추첨이 없습니다.",
+  problemSeed: "결과의 시드(영문자와 숫자 64자)를 입력하세요.",
   problemFieldGeneric: "받아들일 수 없는 값입니다.",
   fieldProblem: "{label}: {problem}",
   errorDrawNotFound: "아직 그 회차가 없습니다.",
@@ -173,7 +174,8 @@ export const ko: Messages = {
   fieldWinners: "당첨자 수",
   fieldGiveawayDraw: "기준 회차",
   hintGiveawayDraw: "추첨: {when}.",
-  hintGiveawayDrawPast: "이미 추첨이 끝난 회차입니다. 아직 결과를 아무도 모르는 이후 회차를 고르세요.",
+  hintGiveawayDrawPast:
+    "이미 추첨이 끝난 회차입니다. 아직 결과를 아무도 모르는 이후 회차를 고르세요.",
   buttonAnnounce: "공지 만들기",
   problemTitleLine: "한 줄로 입력하세요.",
   problemTitleLong: "200자 이내로 입력하세요.",
