@@ -7,6 +7,16 @@ import { openApiDocument } from "../src/openapi.ts";
 import { OPERATIONS } from "../src/operations/mod.ts";
 import { escapeHtml, renderDocs } from "../src/pages/docs.ts";
 import { PREVIEW_IMAGE, renderHome } from "../src/pages/mod.ts";
+import { LANGUAGES, MESSAGES } from "../src/pages/i18n/mod.ts";
+import { gameOf, GAMES, type NamedGame } from "../src/games/mod.ts";
+import {
+  decodeGiveaway,
+  duplicateEntries,
+  encodeGiveaway,
+  entriesOf,
+  giveawayLabel,
+  giveawayProblems,
+} from "../src/pages/giveaway.js";
 import { staticHandler } from "../src/pages/_static.ts";
 import { colorStats, countNear, decodePng } from "./_png.ts";
 import { callApp } from "./operations/_call.ts";
@@ -197,31 +207,36 @@ Deno.test("pages: the preview picture is a 1200x630 PNG in the brand's colours",
   assert(countNear(image, "#b3261e") > 2000, "the red extra ball");
 });
 
-Deno.test("staticHandler: a body kept per origin, for 8 origins at most; a failed make is retried", async () => {
+Deno.test("staticHandler: a body kept per origin and variant, 24 at most; a failed make is retried", async () => {
   const made: string[] = [];
   let failNext = true;
-  const handler = staticHandler((origin) => {
-    made.push(origin);
+  const handler = staticHandler((origin, variant) => {
+    made.push(`${origin} ${variant}`);
     if (failNext) {
       failNext = false;
       throw new Error("not yet");
     }
-    return { bytes: new TextEncoder().encode(origin), type: "text/plain" };
-  }, { perOrigin: true });
-  const call = async (origin: string) => {
-    const response = await handler(new Request(`${origin}/`), { pathname: "/", query: "" });
+    return { bytes: new TextEncoder().encode(`${origin} ${variant}`), type: "text/plain" };
+  }, { perOrigin: true, variant: (request) => request.headers.get("x-variant") ?? "" });
+  const call = async (origin: string, variant = "a") => {
+    const response = await handler(
+      new Request(`${origin}/`, { headers: { "x-variant": variant } }),
+      { pathname: "/", query: "" },
+    );
     return await response.text();
   };
-  const origins = Array.from({ length: 9 }, (_, i) => `http://h${i}.test`);
+  const origins = Array.from({ length: 25 }, (_, i) => `http://h${i}.test`);
   let failed = false;
   await call(origins[0]!).catch(() => failed = true);
   assert(failed);
-  for (const origin of origins) assertEquals(await call(origin), origin);
-  assertEquals(made.length, 10, "the failed make was tried again");
-  assertEquals(await call(origins[8]!), origins[8]);
-  assertEquals(made.length, 10, "kept");
-  assertEquals(await call(origins[0]!), origins[0]);
-  assertEquals(made.length, 11, "the oldest of 9 origins was let go");
+  for (const origin of origins) assertEquals(await call(origin), `${origin} a`);
+  assertEquals(made.length, 26, "the failed make was tried again");
+  assertEquals(await call(origins[24]!), `${origins[24]} a`);
+  assertEquals(made.length, 26, "kept");
+  assertEquals(await call(origins[24]!, "b"), `${origins[24]} b`, "each variant its own body");
+  assertEquals(made.length, 27);
+  assertEquals(await call(origins[1]!), `${origins[1]} a`);
+  assertEquals(made.length, 28, "the oldest bodies were let go");
 });
 
 /** The home page's forms, each with its operation, address and field names. */
@@ -235,11 +250,16 @@ function formsOf(html: string): { op: string; action: string; names: string[]; b
     }));
 }
 
-Deno.test("pages: the home page has a form for every operation, matching its arguments", async () => {
+Deno.test("pages: the home page has a form for every operation, its action and games from the table", async () => {
   const html = await (await get("/")).text();
   const forms = formsOf(html);
+  // seed_from_draw is the giveaway's form, which also names pick_from_list's path.
+  const giveaway = /<form data-giveaway action="([^"]+)" data-pick="([^"]+)"/.exec(html);
+  const seedFromDraw = OPERATIONS.find((operation) => operation.name === "seed_from_draw")!;
+  const pickFromList = OPERATIONS.find((operation) => operation.name === "pick_from_list")!;
+  assertEquals(giveaway?.slice(1), [seedFromDraw.path, pickFromList.path]);
   assertEquals(
-    forms.map((form) => form.op).toSorted(),
+    [...forms.map((form) => form.op), "seed_from_draw"].toSorted(),
     OPERATIONS.map((operation) => operation.name).toSorted(),
   );
   for (const form of forms) {
@@ -247,36 +267,57 @@ Deno.test("pages: the home page has a form for every operation, matching its arg
     assertEquals(form.action, operation.path, form.op);
     const argumentNames = Object.keys(operation.input.entries);
     for (const name of form.names) assert(argumentNames.includes(name), `${form.op}: ${name}`);
-    // Every argument a person would set is on the form.
-    assertEquals(form.names.toSorted(), argumentNames.toSorted(), form.op);
-    // The game list is the operation's own.
+    // Every argument a person would set is on the form: the seed in the tool's panel, the
+    // ticket's numbers in its lines.
+    const missing = argumentNames.filter((name) => !form.names.includes(name));
+    const expected = operation.seeded ? ["seed"] : [];
+    if (operation.name === "check_ticket") expected.push("numbers", "extra_number");
+    assertEquals(missing.toSorted(), expected.toSorted(), form.op);
+  }
+  // Every game list is its operation's own, each game named from the registry.
+  const selects = [
+    ...html.matchAll(/<select id="([a-z]+)-game" name="game">([\s\S]*?)<\/select>/g),
+  ];
+  assertEquals(selects.length, 4);
+  for (const [, tool, options] of selects) {
+    const operation = OPERATIONS.find((candidate) =>
+      (tool === "giveaway"
+        ? "seed_from_draw"
+        : formsOf(html).find((form) => form.body.includes(`id="${tool}-game"`))?.op) ===
+        candidate.name
+    )!;
     const game = jsonSchemaOf(operation.input).properties?.game;
-    if (typeof game === "object" && game.enum !== undefined) {
-      const select = form.body.match(/<select[^>]*name="game"[^>]*>([\s\S]*?)<\/select>/)?.[1];
-      const options = [...(select ?? "").matchAll(/<option value="([^"]+)"/g)].map((m) => m[1]);
-      assertEquals(options, game.enum, `${form.op} games`);
+    const values = [...options!.matchAll(/<option value="([^"]+)">([^<]+)</g)];
+    assertEquals(values.map((m) => m[1]), typeof game === "object" ? game.enum : [], tool);
+    for (const [, id, name] of values) {
+      if (id !== "custom") assertEquals(name, escapeHtml(gameOf(id as NamedGame).names.en));
     }
   }
 });
 
-Deno.test("pages: every seeded form of the home page gets the one seed field, with its hint", async () => {
+Deno.test("pages: every seeded tool has the one replay field, in its Check this draw panel", async () => {
   const html = await (await get("/")).text();
-  assertEquals(html.includes("<!-- seed-field"), false);
-  const seeded = OPERATIONS.filter((operation) => "seed" in operation.input.entries);
-  for (const form of formsOf(html).filter((f) => seeded.some((o) => o.name === f.op))) {
-    const tool = /<input id="([a-z]+)-seed" name="seed"/.exec(form.body)?.[1];
-    assert(tool !== undefined, `${form.op} has no seed field`);
-    assert(form.body.includes(`<p class="hint" id="${tool}-seed-hint">`), `${form.op} seed hint`);
-  }
-  assertEquals(
-    renderHome("  <!-- seed-field x -->\n", OPERATIONS).split("\n")[0],
-    '  <div class="field seed-field">',
+  const seeded = OPERATIONS.filter((operation) =>
+    operation.seeded && operation.name !== "seed_from_draw"
   );
+  for (const form of formsOf(html).filter((f) => seeded.some((o) => o.name === f.op))) {
+    const tool = new RegExp(
+      `<section class="tool" id="([a-z]+)"[^>]*>[\\s\\S]*?data-op="${form.op}"`,
+    )
+      .exec(html)?.[1];
+    assert(tool !== undefined, form.op);
+    const panel = new RegExp(`<details class="verify" id="${tool}-verify">([\\s\\S]*?)</details>`)
+      .exec(html)?.[1] ?? "";
+    assertStringIncludes(panel, `<input id="${tool}-seed" class="seed-input"`);
+    assertStringIncludes(panel, `<p class="hint" id="${tool}-seed-hint">`);
+    assertStringIncludes(panel, `data-replay="${tool}"`);
+  }
   assertThrows(
-    () => renderHome("<!-- integer-field roll_dice dice colour 1 Colour -->", OPERATIONS),
+    () => renderHome("<!-- integer-field roll_dice dice colour 1 fieldSides -->", OPERATIONS),
     Error,
     "no bounded argument colour",
   );
+  assertThrows(() => renderHome("{{ t: noSuchWord }}", OPERATIONS), Error, "no word noSuchWord");
 });
 
 Deno.test("pages: the home page's bounds and hints are the schemas' own", async () => {
@@ -313,20 +354,167 @@ Deno.test("pages: the home page's bounds and hints are the schemas' own", async 
   assert(checked >= 5, `only ${checked} bounded fields were found`);
 });
 
-Deno.test("pages: every field of the home page has a label, and every result is announced", async () => {
+Deno.test("pages: every field of the home page has a label; answers are read by one live region", async () => {
   const html = await (await get("/")).text();
   const fields = [...html.matchAll(/<(input|select|textarea)\s[^>]*?id="([^"]+)"/g)];
-  assert(fields.length >= 25);
-  for (const [, , id] of fields) assertStringIncludes(html, `<label for="${id}">`, id);
+  assert(fields.length >= 30);
+  for (const [, , id] of fields) assertMatch(html, new RegExp(`<label for="${id}"[ >]`), id);
   const sections = [...html.matchAll(/<section class="tool" id="([^"]+)"/g)].map((m) => m[1]!);
-  assertEquals(sections.length, OPERATIONS.length);
+  assertEquals(sections.length, 9);
   for (const id of sections) {
-    assertMatch(html, new RegExp(`<div class="result" id="${id}-result" aria-live="polite">`));
+    assertStringIncludes(html, `<div class="result" id="${id}-result"></div>`);
     assertStringIncludes(html, `<a href="#${id}">`);
   }
+  assertStringIncludes(html, '<p class="sr-only" id="live" aria-live="polite"></p>');
   const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
   assertEquals(new Set(ids).size, ids.length, "ids are unique");
   for (const [, described] of html.matchAll(/aria-describedby="([^"]+)"/g)) {
     for (const id of described!.split(" ")) assert(ids.includes(id), `aria-describedby ${id}`);
   }
+});
+
+Deno.test("pages: without JavaScript the page says so, and no form can be sent", async () => {
+  const html = await (await get("/")).text();
+  assertMatch(html, /<noscript><p class="noscript">This page needs JavaScript/);
+  const buttons = [...html.matchAll(/<button type="submit"[^>]*>/g)].map((m) => m[0]);
+  assertEquals(buttons.length, 9);
+  // A form whose default button is disabled is not sent by Enter either (HTML's implicit
+  // submission), so the API never sees a form the page's script did not check.
+  for (const button of buttons) assertStringIncludes(button, " disabled");
+});
+
+Deno.test("pages: the language comes from ?lang=, then the cookie, then Accept-Language", async () => {
+  const langOf = async (path: string, headers: Record<string, string> = {}) => {
+    const response = await get(path, { headers });
+    const html = await response.text();
+    return {
+      lang: /<html lang="([a-z]+)">/.exec(html)?.[1],
+      html,
+      cookie: response.headers.get("set-cookie"),
+      vary: response.headers.get("vary") ?? "",
+    };
+  };
+  assertEquals((await langOf("/")).lang, "en");
+  assertEquals((await langOf("/", { "accept-language": "ko-KR,ko;q=0.9,en;q=0.8" })).lang, "ko");
+  assertEquals((await langOf("/", { "accept-language": "ja-JP" })).lang, "ja");
+  assertEquals((await langOf("/", { "accept-language": "fr-FR, ja;q=0.5, ko;q=0.7" })).lang, "ko");
+  assertEquals((await langOf("/", { "accept-language": "fr, *;q=0.5" })).lang, "en");
+  assertEquals((await langOf("/", { "accept-language": "ko;q=0" })).lang, "en");
+  const cookie = await langOf("/", { cookie: "x=1; lang=ja", "accept-language": "ko" });
+  assertEquals([cookie.lang, cookie.cookie], ["ja", null]);
+  const linked = await langOf("/?lang=ko", { cookie: "lang=ja", "accept-language": "en" });
+  assertEquals(linked.lang, "ko");
+  assertStringIncludes(linked.cookie ?? "", "lang=ko; Path=/; Max-Age=31536000; SameSite=Lax");
+  assertStringIncludes(linked.vary, "Accept-Language, Cookie");
+  assertEquals((await langOf("/?lang=xx", { "accept-language": "ja" })).lang, "ja");
+  for (const language of LANGUAGES) {
+    const { html } = await langOf(`/?lang=${language}`);
+    const words = MESSAGES[language];
+    // The first byte carries the language's words: no flash of another language.
+    assertStringIncludes(html, `<h1>${escapeHtml(words.heading)}</h1>`);
+    assertStringIncludes(html, `<title>${escapeHtml(words.title)}</title>`);
+    assert(!/\{\{|<!-- [a-z-]+ /.test(html), `${language}: every mark is filled in`);
+    for (const game of GAMES) assertStringIncludes(html, escapeHtml(game.names[language]));
+    const data = JSON.parse(
+      /<script type="application\/json" id="page-data">([^<]*)</.exec(html)![1]!,
+    );
+    assertEquals(data.language, language);
+    assertEquals(data.messages, words);
+    assertEquals(data.games.map((game: { id: string }) => game.id), GAMES.map((game) => game.id));
+    assertEquals(data.paths.roll_dice, "/api/v1/random/dice");
+  }
+});
+
+Deno.test("pages: every word of the page in English, Korean and Japanese, with the same marks", () => {
+  const keys = Object.keys(MESSAGES.en).toSorted();
+  const marks = (text: string) =>
+    [...text.matchAll(/\{([a-zA-Z]+)\}/g)].map((m) => m[1]).toSorted();
+  for (const language of LANGUAGES) {
+    const words: Record<string, string> = MESSAGES[language];
+    assertEquals(Object.keys(words).toSorted(), keys, `${language}: no key missing or extra`);
+    for (const key of keys) {
+      assert(words[key]!.trim() !== "", `${language}.${key} is empty`);
+      assertEquals(
+        marks(words[key]!),
+        marks((MESSAGES.en as Record<string, string>)[key]!),
+        `${language}.${key}`,
+      );
+    }
+    // The Korean and Japanese pages are not English left untranslated.
+    if (language !== "en") {
+      const same = keys.filter((key) =>
+        words[key] === (MESSAGES.en as Record<string, string>)[key] &&
+        /[a-z]{4}/.test(words[key]!.replace(/\{[a-zA-Z]+\}/g, ""))
+      );
+      assertEquals(same, [], `${language}: words left in English`);
+    }
+  }
+  for (const key of keys.filter((key) => key.endsWith("_one"))) {
+    assert(keys.includes(key.replace(/_one$/, "_other")), key);
+  }
+});
+
+Deno.test("pages: the page's script and template state no game's facts: they come from the registry", async () => {
+  for (const name of ["home.js", "home.html"]) {
+    const text = await Deno.readTextFile(new URL(`../src/pages/${name}`, import.meta.url));
+    for (const game of GAMES) {
+      assert(!text.includes(game.id), `${name} names ${game.id}`);
+      for (const words of Object.values(game.names)) {
+        assert(!text.includes(words), `${name}: ${words}`);
+      }
+    }
+    assert(!/\b(?:45|69|70|26|24)\b/.test(text), `${name} states a game's numbers`);
+  }
+});
+
+Deno.test("pages: the giveaway's label, link and limits (giveaway.js, shared with the page)", async () => {
+  // The giveaway of docs/FAIRNESS.md section 9.
+  const entries = ["Ana", "Bo", "Chen", "Dana", "\u00c9mile", "\ubbfc\uc900"];
+  const label = await giveawayLabel({
+    title: "Caf\u00e9 raffle, August 2026",
+    entries,
+    winners: 2,
+  });
+  assertEquals(
+    label,
+    "fairdraw-giveaway/v1\ntitle: Caf\u00e9 raffle, August 2026\nentries: 6\n" +
+      "entries-sha256: d926be96e6b7b383969ad1c3ae160f53322fb0faf75d3653395ef69a6a7eaf1c\nwinners: 2",
+  );
+  const giveaway = { game: "kr645", draw: 1240, title: "T \u{1F600}", entries, winners: 2 };
+  const encoded = encodeGiveaway(giveaway);
+  assertMatch(encoded, /^[A-Za-z0-9_-]+$/);
+  assertEquals(
+    JSON.parse(
+      new TextDecoder().decode(
+        Uint8Array.from(
+          atob(encoded.replaceAll("-", "+").replaceAll("_", "/")),
+          (c) => c.charCodeAt(0),
+        ),
+      ),
+    ),
+    { v: 1, ...giveaway },
+  );
+  assertEquals(decodeGiveaway(encoded), giveaway);
+  assertEquals(decodeGiveaway("not base64!"), null);
+  assertEquals(decodeGiveaway(encodeGiveaway({ ...giveaway, winners: 7 })), null);
+  const astral = "\u{1F600}".repeat(200);
+  const problems = (changes: Partial<typeof giveaway>) =>
+    giveawayProblems({ ...giveaway, ...changes }).map((p) => p.problem);
+  assertEquals(problems({}), []);
+  assertEquals(problems({ title: astral, entries: [astral], winners: 1 }), []);
+  assertEquals(problems({ title: `${astral}x` }), ["titleLong"]);
+  assertEquals(problems({ title: "a\nb" }), ["titleLine"]);
+  assertEquals(problems({ entries: [], winners: 1 }), ["entriesCount", "winners"]);
+  assertEquals(
+    problems({ entries: Array.from({ length: 1000 }, (_, i) => `${i}`), winners: 1000 }),
+    [],
+  );
+  assertEquals(problems({ entries: Array.from({ length: 1001 }, (_, i) => `${i}`) }), [
+    "entriesCount",
+  ]);
+  assertEquals(problems({ entries: ["a", `${astral}x`] }), ["entryLong"]);
+  assertEquals(problems({ winners: 0 }), ["winners"]);
+  assertEquals(problems({ winners: 7 }), ["winners"]);
+  assertEquals(duplicateEntries(["a", "b", "a", "c", "b", "a"]), ["a", "b"]);
+  assertEquals(entriesOf(" a \r\n\n b\rc\n"), ["a", "b", "c"]);
 });

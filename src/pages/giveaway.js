@@ -110,9 +110,9 @@ export function giveawayProblems({ title, entries, winners }) {
     );
     if (long !== -1) problems.push({ field: "entries", problem: "entryLong", line: long + 1 });
   }
-  const max = Math.max(1, Math.min(entries.length, MAX_ENTRIES));
+  const max = Math.min(entries.length, MAX_ENTRIES);
   if (!Number.isSafeInteger(winners) || winners < 1 || winners > max) {
-    problems.push({ field: "winners", problem: "winners", max });
+    problems.push({ field: "winners", problem: "winners", max: Math.max(1, max) });
   }
   return problems;
 }

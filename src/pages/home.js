@@ -331,7 +331,7 @@ function showPick(a) {
 }
 
 /**
- * The title of a draw: "Lotto 6/45 (Korea), draw 1239, August 29, 2026".
+ * The title of a draw: the game, the draw and its date, e.g. "..., draw 1239, August 29, 2026".
  *
  * @param {{ game: string, draw: number | string, date: string }} a
  */
@@ -482,7 +482,7 @@ function showDraw(a) {
 }
 
 /**
- * A match in words: "4 numbers + the Powerball".
+ * A match in words: "4 numbers + the" and the extra ball's name.
  *
  * @param {string} game
  * @param {number} main
@@ -1542,7 +1542,7 @@ function stopCountdown() {
 }
 
 /**
- * The date of a draw of a game, by the schedule: kr645's number, or the date that names it.
+ * The date of a draw of a game, by the schedule: from its number, or the date that names it.
  *
  * @param {string} game
  * @param {number | string} draw

@@ -111,7 +111,6 @@ export const en = {
   liveCheckLine: "Line {line}: {verdict}",
   youRolled: "You rolled {rolls}: {total}.",
   youRolledOne: "You rolled {rolls}.",
-  dieLabel: "{value}",
   heads: "Heads",
   tails: "Tails",
   heads_one: "{count} head",

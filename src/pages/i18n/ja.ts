@@ -106,7 +106,6 @@ export const ja: Messages = {
   liveCheckLine: "{line}口目：{verdict}",
   youRolled: "出た目は{rolls}、合計{total}。",
   youRolledOne: "出た目は{rolls}。",
-  dieLabel: "{value}",
   heads: "表",
   tails: "裏",
   heads_one: "表{count}枚",

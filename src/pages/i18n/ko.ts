@@ -107,7 +107,6 @@ export const ko: Messages = {
   liveCheckLine: "{line} 게임: {verdict}",
   youRolled: "주사위 결과 {rolls}, 합계 {total}.",
   youRolledOne: "주사위 결과 {rolls}.",
-  dieLabel: "{value}",
   heads: "앞면",
   tails: "뒷면",
   heads_one: "앞면 {count}개",
