@@ -1738,7 +1738,7 @@ async function announceGiveaway() {
 function span(ms) {
   const seconds = Math.max(0, Math.ceil(ms / 1000));
   const days = Math.floor(seconds / 86_400);
-  const clock = [Math.floor(seconds / 3600) % 24, Math.floor(seconds / 60) % 60, seconds % 60]
+  const clock = [Math.floor((seconds % 86_400) / 3600), Math.floor(seconds / 60) % 60, seconds % 60]
     .map((part) => String(part).padStart(2, "0")).join(":");
   return days > 0 ? `${counted("days", days)} ${clock}` : clock;
 }
