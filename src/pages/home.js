@@ -307,7 +307,7 @@ function showPick(a) {
           {
             type: "button",
             class: "small",
-            "aria-label": t("checkSetLabel", { n: i + 1 }),
+            "aria-label": `${t("checkSet")}: ${t("checkSetLabel", { n: i + 1 })}`,
             onclick: () =>
               openTool("check", {
                 game: a.game,

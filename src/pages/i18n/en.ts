@@ -76,7 +76,7 @@ export const en = {
   sets_other: "{count} sets",
   setLabel: "Set {n}",
   checkSet: "Check",
-  checkSetLabel: "Check set {n} against the latest draw",
+  checkSetLabel: "set {n} against the latest draw",
   andExtra: "{numbers}, and the {extra} {extraNumbers}",
   livePick: "{game}: {sets}.",
   customName: "Your format",
