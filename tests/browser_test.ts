@@ -1,3 +1,4 @@
+// deno-lint-ignore-file prefer-ascii -- the tests type and read Korean and Japanese words.
 /// <reference lib="dom" />
 /**
  * The home page in a real browser: Debian's headless Chromium (never a downloaded one), driven by
