@@ -454,6 +454,20 @@ Deno.test("pages: every word of the page in English, Korean and Japanese, with t
   }
 });
 
+Deno.test("pages: every word of the page is used by its template, renderer or script", async () => {
+  const read = (name: string) =>
+    Deno.readTextFile(new URL(`../src/pages/${name}`, import.meta.url));
+  const sources = (await Promise.all(["home.html", "home.js", "mod.ts"].map(read))).join("\n");
+  // The giveaway's problems are named in giveaway.js and worded as problemTitleLine etc.
+  const problems = [...(await read("giveaway.js")).matchAll(/problem: "([a-zA-Z]+)"/g)]
+    .map(([, name]) => `problem${name![0]!.toUpperCase()}${name!.slice(1)}`);
+  const unused = Object.keys(MESSAGES.en).filter((key) => {
+    const base = key.replace(/_(?:one|other)$/, "");
+    return !new RegExp(`\\b${base}\\b`).test(sources) && !problems.includes(key);
+  });
+  assertEquals(unused, []);
+});
+
 Deno.test("pages: the page's script and template state no game's facts: they come from the registry", async () => {
   for (const name of ["home.js", "home.html"]) {
     const text = await Deno.readTextFile(new URL(`../src/pages/${name}`, import.meta.url));
