@@ -53,6 +53,8 @@ const NOT_OPERATIONS = [
   /^\/docs$/,
   /^\/openapi\.json$/,
   /^\/assets\/[a-z0-9_.-]+$/,
+  // The games' schedule, which the home page's script imports as ../games/schedule.js.
+  /^\/games\/schedule\.js$/,
   /^\/mcp\/(lottery|random)$/,
 ];
 
