@@ -437,8 +437,16 @@ Deno.test({
         await text(page, "#giveaway-draw-hint"),
         "Drawn Saturday, September 5, 2026, 8:35 PM KST.",
       );
-      await page.fill("#giveaway-title-field", "Caf\u00e9 raffle");
       await page.fill("#giveaway-entries", entries.join("\n"));
+      await page.fill("#giveaway-winners", "9");
+      await page.click("#giveaway button[type=submit]");
+      assertEquals(
+        await text(page, "#giveaway-winners-error"),
+        "enter a whole number from 1 to 8.",
+      );
+      assertEquals(await page.evaluate(() => document.activeElement?.id), "giveaway-winners");
+      await page.fill("#giveaway-title-field", "Caf\u00e9 raffle");
+      assertEquals(await page.locator("#giveaway-winners-error").count(), 0, "cleared by a change");
       assertStringIncludes(
         await text(page, "#giveaway-entries-note"),
         "Appears more than once: Ana.",

@@ -255,6 +255,9 @@ function balls(numbers, options = {}) {
         " ",
       );
     }
+    // The extra's name for sight; a screen reader hears it inside the ball.
+    const name = game === undefined ? null : GAMES.get(game)?.extraName;
+    if (name) row.append(h("span", { class: "extra-name", "aria-hidden": "true" }, name));
   }
   return row;
 }
@@ -933,6 +936,7 @@ function clearTool(tool) {
     details.hidden = true;
   }
   const section = byId(tool);
+  for (const note of section.querySelectorAll(".field-note.problem")) note.remove();
   for (const element of section.querySelectorAll("[aria-invalid]")) {
     element.removeAttribute("aria-invalid");
     const described = (element.getAttribute("aria-describedby") ?? "").split(" ")
@@ -1597,22 +1601,24 @@ function giveawayDrawHint() {
 }
 
 /**
- * A giveaway field's message, next to it.
+ * A giveaway field's note, next to it: a duplicate's word (kept while typing), or a problem
+ * (cleared, like every problem, by the next change).
  *
  * @param {string} name
  * @param {string | null} text
+ * @param {{ problem?: boolean }} [options]
  */
-function fieldNote(name, text) {
+function fieldNote(name, text, options = {}) {
   const form = giveawayForm();
   const field = /** @type {HTMLElement} */ (named(form, name));
-  const id = `${field.id}-note`;
+  const id = `${field.id}-${options.problem ? "error" : "note"}`;
   document.getElementById(id)?.remove();
   const described = (field.getAttribute("aria-describedby") ?? "").split(" ").filter((d) =>
     d !== "" && d !== id
   );
-  field.removeAttribute("aria-invalid");
   if (text !== null) {
-    field.insertAdjacentElement("afterend", h("p", { class: "field-note", id }, text));
+    const note = h("p", { class: options.problem ? "field-note problem" : "field-note", id }, text);
+    field.insertAdjacentElement("afterend", note);
     described.push(id);
   }
   if (described.length > 0) field.setAttribute("aria-describedby", described.join(" "));
@@ -1672,7 +1678,16 @@ async function announceGiveaway() {
   if (first === null && drawProblem_ !== null) {
     first = { field: named(form, "draw"), text: drawProblem_ };
   }
-  if (first !== null) return showProblem("giveaway", first);
+  if (first !== null && first.field !== null) {
+    // Next to its field, in plain words, as the duplicates' note is.
+    const field = first.field;
+    fieldNote(/** @type {HTMLInputElement} */ (field).name, first.text, { problem: true });
+    field.setAttribute("aria-invalid", "true");
+    field.focus();
+    field.scrollIntoView({ block: "center", behavior: reducedMotion.matches ? "auto" : "smooth" });
+    announce(first.text);
+    return;
+  }
   const facts = factsOf(giveaway.game);
   const when = zoned(drawnAt(facts, drawDate(giveaway.game, giveaway.draw)), facts);
   const sha = await entriesSha256(giveaway.entries);
