@@ -364,6 +364,18 @@ Deno.test({
           await text(page, "#check-result .lines li:first-child"),
           "matches the bonus number",
         );
+        // The link to the check opens the same lines against the same draw.
+        const link = await page.getAttribute("#check-verify-answer a.permalink", "href");
+        const other = await context.newPage();
+        await answered(other, "check", () => other.goto(link!));
+        assertEquals(
+          await other.$$eval(
+            "#check-result .line-verdict",
+            (items) => items.map((i) => i.textContent),
+          ),
+          verdicts,
+        );
+        await other.close();
         // Previous draw: the same lines against draw 1238.
         await answered(
           page,

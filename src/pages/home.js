@@ -51,6 +51,10 @@ const INTEGER = /^-?[0-9]+$/;
 const MAX_RANGE = 2 ** 32;
 const MAX_ITEMS = 1000;
 const MAX_ITEM = 200;
+/** The letters of the ticket's lines, as the server rendered them (A to E). */
+const TICKET_LINES = [...document.querySelectorAll("input[data-line]")].map((
+  input,
+) => /** @type {string} */ (/** @type {HTMLElement} */ (input).dataset.line));
 /** A GET address longer than this is not offered: a POST carries it. */
 const MAX_GET_ADDRESS = 2000;
 
@@ -1419,10 +1423,11 @@ function checkLinkArgs(requests) {
   const [draw, ...lines] = requests;
   /** @type {Args} */
   const args = { game: draw?.args.game, draw: lines[0]?.args.draw ?? "" };
-  const letters = ["A", "B", "C", "D", "E"];
   lines.forEach((line, i) => {
-    args[`line${letters[i]}`] = /** @type {number[]} */ (line.args.numbers).join(" ");
-    if (line.args.extra_number !== undefined) args[`extra${letters[i]}`] = line.args.extra_number;
+    args[`line${TICKET_LINES[i]}`] = /** @type {number[]} */ (line.args.numbers).join(" ");
+    if (line.args.extra_number !== undefined) {
+      args[`extra${TICKET_LINES[i]}`] = line.args.extra_number;
+    }
   });
   return args;
 }
@@ -1468,8 +1473,7 @@ function openTool(id, values) {
     draw.value = values.draw === undefined ? "" : String(values.draw);
   }
   if (values.lines !== undefined) {
-    const letters = ["A", "B", "C", "D", "E"];
-    letters.forEach((letter, i) => {
+    TICKET_LINES.forEach((letter, i) => {
       const line = values.lines?.[i];
       /** @type {HTMLInputElement} */ (byId(`check-numbers-${letter}`)).value =
         line?.numbers.join(" ") ?? "";
@@ -1901,11 +1905,10 @@ function route(options) {
   if (!(form instanceof HTMLFormElement)) return;
   const params = new URLSearchParams(fragment.slice(mark + 1));
   if (form.dataset.op === "check_ticket") {
-    const letters = ["A", "B", "C", "D", "E"];
     openTool("check", {
       game: params.get("game") ?? undefined,
       draw: params.get("draw") ?? undefined,
-      lines: letters.map((letter) => ({
+      lines: TICKET_LINES.map((letter) => ({
         numbers: (params.get(`line${letter}`) ?? "").split(/\s+/).filter((n) => n !== "").map(
           Number,
         ),

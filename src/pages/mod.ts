@@ -330,8 +330,8 @@ function drawField(tool: string, words: Messages): string {
   ].join("\n");
 }
 
-/** The letters of a ticket's lines: a kr645 slip has five games, A to E. */
-export const TICKET_LINES = ["A", "B", "C", "D", "E"] as const;
+/** The letters of a ticket's lines: a Korean slip has five games, A to E. */
+const TICKET_LINES = ["A", "B", "C", "D", "E"] as const;
 
 function ticketLines(words: Messages): string {
   return TICKET_LINES.map((line) => {
