@@ -528,6 +528,9 @@ Deno.test({
       });
       assertEquals(file.answer.pick_from_list, picked.body);
       assertEquals(file.answer.seed_from_draw, seeded.body);
+      await after.click("#giveaway-result a.new-giveaway");
+      await after.waitForSelector("form[data-giveaway]", { state: "visible" });
+      assertEquals(await after.locator("#giveaway-result > *").count(), 0, "a new giveaway's form");
       assertEquals(errors, []);
       await context.close();
       server.clock.t = Date.parse("2026-08-30T00:00:00Z");

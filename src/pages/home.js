@@ -482,7 +482,7 @@ function showDraw(a) {
     h("button", {
       type: "button",
       class: "small",
-      onclick: () => openTool("check", { game: a.game, draw: a.draw, lines: [] }),
+      onclick: () => openTool("check", { game: a.game, draw: a.draw }),
     }, t("checkAgainst")),
   ));
   return { nodes, sentence: t("liveDraw", { title, numbers: drawWords(a) }) };
@@ -948,7 +948,7 @@ function clearTool(tool) {
     if (described === "") element.removeAttribute("aria-describedby");
     else element.setAttribute("aria-describedby", described);
   }
-  stopCountdown();
+  if (tool === "giveaway") stopCountdown();
 }
 
 /** @param {string} sentence */
@@ -1576,7 +1576,12 @@ async function prepareGiveaway() {
   giveawayFilledFor = game;
   const input = /** @type {HTMLInputElement} */ (named(form, "draw"));
   const found = await call(DATA.paths.get_draw ?? "", { game });
-  if (found.ok && giveawayFilledFor === game) {
+  if (!found.ok) {
+    // Tried again at the next visit or game change; meanwhile the draw can be typed.
+    giveawayFilledFor = "";
+    return;
+  }
+  if (giveawayFilledFor === game) {
     input.value = String(found.body.next_draw.draw);
     giveawayDrawHint();
   }
@@ -1819,7 +1824,10 @@ async function openGiveaway(encoded) {
           : t("countdownSoon");
         if (left <= 0) {
           stopCountdown();
-          setTimeout(retry, 30_000);
+          // Asked again while the giveaway is still the one shown.
+          setTimeout(() => {
+            if (location.hash === `#giveaway=${encoded}`) retry();
+          }, 30_000);
         }
       };
       result.replaceChildren(
@@ -1895,7 +1903,12 @@ function route(options) {
     openGiveaway(fragment.slice("giveaway=".length));
     return;
   }
-  giveawayForm().hidden = false;
+  const giveaway = giveawayForm();
+  if (giveaway.hidden) {
+    // Back from a giveaway's link to the form: its view is not this form's answer.
+    giveaway.hidden = false;
+    clearTool("giveaway");
+  }
   const mark = fragment.indexOf("?");
   const id = mark === -1 ? fragment : fragment.slice(0, mark);
   activate(id, options);
