@@ -8,7 +8,8 @@ import { OPERATIONS } from "../src/operations/mod.ts";
 import { escapeHtml, renderDocs } from "../src/pages/docs.ts";
 import { PREVIEW_IMAGE, renderHome } from "../src/pages/mod.ts";
 import { LANGUAGES, MESSAGES } from "../src/pages/i18n/mod.ts";
-import { gameOf, GAMES, type NamedGame } from "../src/games/mod.ts";
+import { DRAW_GAMES, gameOf, GAMES, type NamedGame } from "../src/games/mod.ts";
+import { fill } from "../src/pages/words.js";
 import {
   decodeGiveaway,
   duplicateEntries,
@@ -415,6 +416,9 @@ Deno.test("pages: the language comes from ?lang=, then the cookie, then Accept-L
     assertStringIncludes(html, `<title>${escapeHtml(words.title)}</title>`);
     assert(!/\{\{|<!-- [a-z-]+ /.test(html), `${language}: every mark is filled in`);
     for (const game of GAMES) assertStringIncludes(html, escapeHtml(game.names[language]));
+    // The ticket's hint states the registry's format of the first game with past draws.
+    const { count, max } = gameOf(DRAW_GAMES[0]!).pick;
+    assertStringIncludes(html, escapeHtml(fill(words.ticketHint, { count, max })));
     const data = JSON.parse(
       /<script type="application\/json" id="page-data">([^<]*)</.exec(html)![1]!,
     );

@@ -1526,8 +1526,16 @@ function gameChanged(form) {
     });
     const hasExtra = game.pick.extra_count > 0;
     for (const label of form.querySelectorAll(".extra-label")) {
-      /** @type {HTMLElement} */ (label).hidden = !hasExtra;
-      label.textContent = `${game.extraName ?? ""} ${t("optional")}`;
+      const element = /** @type {HTMLElement} */ (label);
+      element.hidden = !hasExtra;
+      // Each line's extra, told apart for a screen reader by its line.
+      const line = t("ticketLine", { line: element.getAttribute("for")?.slice(-1) ?? "" });
+      element.replaceChildren(
+        game.extraName ?? "",
+        srOnly(` (${line})`),
+        " ",
+        h("span", { class: "optional" }, t("optional")),
+      );
     }
     for (const input of form.querySelectorAll(".extra-input")) {
       const field = /** @type {HTMLInputElement} */ (input);

@@ -68,7 +68,7 @@ export const ko: Messages = {
   buttonShuffle: "섞기",
   sets_one: "{count}게임",
   sets_other: "{count}게임",
-  setLabel: "{n}번째",
+  setLabel: "{n}번째 게임",
   checkSet: "확인",
   checkSetLabel: "{n}번째 게임을 최신 회차와 비교",
   andExtra: "{numbers}, {extra} {extraNumbers}",
