@@ -20,7 +20,7 @@ import {
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { axeViolations, launchChromium, skipWithoutChromium } from "./_chromium.ts";
 import { colorStats, decodePng } from "./_png.ts";
-import { type DoubleServer, startServer } from "../testing/server.ts";
+import { countedSeeds, type DoubleServer, startServer } from "../testing/server.ts";
 import { giveawayLabel } from "../src/pages/giveaway.js";
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -579,7 +579,8 @@ Deno.test({
   name: "browser: axe finds nothing on / in three languages, light and dark, every tool answered",
   ignore: skipWithoutChromium,
 }, async (t) => {
-  const server = await startServer({ double: true });
+  // Counted seeds: the same pictures on every run.
+  const server = await startServer({ double: true, freshSeed: countedSeeds() });
   const browser = await launchChromium();
   const pictures = Deno.env.get("UPDATE_SCREENSHOTS") === "1"
     ? new URL("../docs/screenshots/", import.meta.url).pathname

@@ -346,8 +346,13 @@ Deno.test("pages: the home page's bounds and hints are the schemas' own", async 
       const hint = hintId === undefined
         ? undefined
         : new RegExp(`id="${hintId}">([^<]*)<`).exec(html)?.[1];
-      if (hint !== undefined && /^-?\d+ to -?\d+/.test(hint)) {
-        assertEquals(hint, `${schema.minimum} to ${schema.maximum}`, `${form.op} ${name} hint`);
+      if (hint !== undefined && /^-?[\d,]+ to -?[\d,]+/.test(hint)) {
+        const number = new Intl.NumberFormat("en");
+        assertEquals(
+          hint,
+          `${number.format(schema.minimum!)} to ${number.format(schema.maximum!)}`,
+          `${form.op} ${name} hint`,
+        );
       }
       checked++;
     }

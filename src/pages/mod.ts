@@ -264,7 +264,7 @@ export function renderHome(
             argument,
             value: value === "-" ? "" : value,
             label: t(label),
-            hint: fill(t("range"), boundsOf(operations, name, argument)),
+            hint: rangeHint(t("range"), boundsOf(operations, name, argument), language),
             bounds: boundsOf(operations, name, argument),
           }),
         ),
@@ -423,6 +423,12 @@ function boundsOf(
     throw new Error(`home.html: ${name} has no bounded argument ${argument}`);
   }
   return { min: schema.minimum, max: schema.maximum };
+}
+
+/** A range in words, its numbers as the language writes them ("2 to 1,000"). */
+function rangeHint(words: string, { min, max }: { min: number; max: number }, language: Language) {
+  const format = new Intl.NumberFormat(language);
+  return fill(words, { min: format.format(min), max: format.format(max) });
 }
 
 function integerField(field: {
