@@ -84,12 +84,18 @@ async function open(
   return { context, page, errors };
 }
 
-/** The text of the file a download link gives. */
+/** The text of the file a download link gives, and what the verifier says of it. */
 async function downloaded(page: Page, selector: string): Promise<string> {
   // The link may sit in a collapsed panel.
   await page.$eval(selector, (link) => link.closest("details")?.setAttribute("open", ""));
   const [download] = await Promise.all([page.waitForEvent("download"), page.click(selector)]);
-  return await Deno.readTextFile(await download.path());
+  const path = await download.path();
+  // The file is what verify/fairdraw_verify.py takes, ready to run.
+  const verifier = new URL("../verify/fairdraw_verify.py", import.meta.url).pathname;
+  const { code, stdout } = await new Deno.Command("python3", { args: [verifier, path] }).output();
+  const said = new TextDecoder().decode(stdout);
+  assertEquals([code, said.split("\n")[0]], [0, "reproduced"], said);
+  return await Deno.readTextFile(path);
 }
 
 async function goto(page: Page, url: string): Promise<void> {

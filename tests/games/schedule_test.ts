@@ -8,6 +8,7 @@ import {
   latestDrawDate,
   latestDrawNumber,
   nextDrawDate,
+  previousDrawDate,
   publishedAt,
   zonedDate,
   zonedInstant,
@@ -102,6 +103,21 @@ Deno.test("nextDrawDate: across a year's end and the start of Monday Powerball d
   assertEquals(nextDrawDate(powerball, "2021-08-14"), "2021-08-18"); // Sat -> Wed, before Mondays
   assertEquals(isDrawDay(powerball, "2021-08-16"), false);
   assertEquals(isDrawDay(powerball, "2021-08-23"), true);
+});
+
+Deno.test("previousDrawDate: the page's previous draw, across a year's start and Monday draws", () => {
+  const powerball = drawFacts("powerball");
+  const megamillions = drawFacts("megamillions");
+  assertEquals(previousDrawDate(KR645, "2027-01-02"), "2026-12-26");
+  assertEquals(previousDrawDate(megamillions, "2027-01-05"), "2027-01-01"); // Tue -> Fri
+  assertEquals(previousDrawDate(powerball, "2021-08-25"), "2021-08-23"); // Wed -> Monday
+  assertEquals(previousDrawDate(powerball, "2021-08-21"), "2021-08-18"); // Sat -> Wed
+  assertEquals(previousDrawDate(powerball, "2010-02-03"), undefined, "the first on record");
+  assertEquals(previousDrawDate(KR645, "2002-12-07"), undefined);
+  // Each is the draw whose next is the date given.
+  for (const date of ["2026-12-26", "2021-08-23", "2021-08-18"]) {
+    assertEquals(previousDrawDate(powerball, nextDrawDate(powerball, date)), date);
+  }
 });
 
 Deno.test("latestDrawDate: the publication time in the draw's zone decides", () => {
