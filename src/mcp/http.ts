@@ -161,8 +161,8 @@ function refusalOfBody(messages: unknown, versionHeader: string | null): Respons
 /**
  * The protocol version a batch runs under: the one its initialize negotiates (the client's, when
  * the server supports it, else the latest), or the one its `MCP-Protocol-Version` header names;
- * without either, 2025-03-26, as the transport spec says to assume. Undefined for a header the
- * server does not support, which the transport refuses.
+ * without either, the transport's first version (of March 2025), as its spec says to assume.
+ * Undefined for a header the server does not support, which the transport refuses.
  */
 function batchVersion(messages: readonly unknown[], header: string | null): string | undefined {
   const initialize = messages.find(isInitializeRequest);

@@ -42,7 +42,7 @@ const MONTH_DAYS = "(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|1
   "(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))";
 /** Leap years, 0004 to 9996 by the Gregorian rule: divisible by 4, and by 400 at a century. */
 const LEAP_YEAR =
-  "(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)";
+  "(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][62])|(?:0[48]|[2468][048]|[13579][62])00)";
 
 /**
  * The `draw` text as the JSON Schema states it: a draw number, or a real calendar date YYYY-MM-DD
