@@ -23,7 +23,7 @@ export class ChaCha20 {
   #counter: number;
 
   /** Opens the keystream of a 32-byte key, with the block counter starting at `counter`. */
-  constructor(key: Uint8Array, counter = 0) {
+  constructor(key: ArrayLike<number>, counter = 0) {
     if (key.length !== 32) throw new RangeError(`a ChaCha20 key is 32 bytes, got ${key.length}`);
     this.#key = [
       wordAt(key, 0),
@@ -100,7 +100,7 @@ export class ChaCha20 {
 }
 
 /** The little-endian 32-bit word of 4 bytes from `offset`, unsigned. */
-function wordAt(bytes: Uint8Array, offset: number): number {
+function wordAt(bytes: ArrayLike<number>, offset: number): number {
   return (bytes[offset]! | (bytes[offset + 1]! << 8) | (bytes[offset + 2]! << 16) |
     (bytes[offset + 3]! << 24)) >>> 0;
 }
@@ -112,7 +112,7 @@ export type KeystreamReader = (length: number) => Uint8Array;
  * The keystream of a 32-byte key as bytes, the block counter starting at `counter` (0 unless
  * given). Each call of the returned reader continues where the previous one stopped.
  */
-export function openKeystream(key: Uint8Array, counter = 0): KeystreamReader {
+export function openKeystream(key: ArrayLike<number>, counter = 0): KeystreamReader {
   const cipher = new ChaCha20(key, counter);
   const block = new Uint32Array(16);
   const blockBytes = new DataView(block.buffer);

@@ -24,6 +24,10 @@ export interface Seeded {
  * so that seeded and unseeded calls run the very same path.
  */
 export function openSeeded(seed: string | undefined, freshSeed: () => Uint8Array): Seeded {
-  const bytes = seed === undefined ? freshSeed() : seedFromHex(seed);
-  return { seed: toHex(bytes), stream: new SeededStream(bytes) };
+  if (seed === undefined) {
+    const bytes = freshSeed();
+    return { seed: toHex(bytes), stream: new SeededStream(bytes) };
+  }
+  // What toHex would write back: seedFromHex has checked that every character is a hex digit.
+  return { seed: seed.toLowerCase(), stream: new SeededStream(seedFromHex(seed)) };
 }

@@ -18,7 +18,7 @@ export class SeededStream {
   #next = 16;
 
   /** Opens the stream of a 32-byte seed. */
-  constructor(seed: Uint8Array) {
+  constructor(seed: ArrayLike<number>) {
     this.#cipher = new ChaCha20(seed);
   }
 
