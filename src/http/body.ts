@@ -20,9 +20,9 @@ export async function readJsonObject(
   request: Request,
   limit = BODY_LIMIT,
 ): Promise<Record<string, unknown>> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > limit) throw tooLarge(limit);
-  const bytes = await readBounded(request, limit);
+  const declared = request.headers.get("content-length");
+  if (Number(declared ?? "0") > limit) throw tooLarge(limit);
+  const bytes = await readBounded(request, limit, declared !== null);
   if (bytes.length === 0) return {};
   const mediaType = (request.headers.get("content-type") ?? "").split(";")[0]!.trim();
   if (mediaType.toLowerCase() !== "application/json") {
@@ -43,15 +43,21 @@ export async function readJsonObject(
   return value as Record<string, unknown>;
 }
 
-async function readBounded(request: Request, limit: number): Promise<Uint8Array> {
-  if (request.body === null) return new Uint8Array(0);
+async function readBounded(
+  request: Request,
+  limit: number,
+  lengthDeclared: boolean,
+): Promise<Uint8Array> {
   // With a declared length (already checked against the limit) the body cannot be longer, so it
-  // is read in one call; reading chunk by chunk costs a promise a chunk.
-  if (request.headers.has("content-length")) {
+  // is read in one call; reading chunk by chunk costs a promise a chunk. `request.body` is not
+  // touched on this path: reading it makes a ReadableStream of a body Deno.serve already holds
+  // whole, which cost 4 us of CPU a request, a third of a small POST (bytes() of no body is empty).
+  if (lengthDeclared) {
     const bytes = await request.bytes();
     if (bytes.length > limit) throw tooLarge(limit);
     return bytes;
   }
+  if (request.body === null) return new Uint8Array(0);
   const chunks: Uint8Array[] = [];
   let size = 0;
   for await (const chunk of request.body) {
