@@ -12,7 +12,7 @@ import { firstQueryName, queryKinds, queryToInput } from "./http/query.ts";
 import { createRateLimiter } from "./http/rate_limit.ts";
 import { createTimeLimit } from "./http/time_limit.ts";
 import { errorResponse, jsonResponse } from "./http/response.ts";
-import { mcpRoutes } from "./mcp/mod.ts";
+import { mcpRoutes } from "./mcp/routes.ts";
 import { type Context, type Operation, OPERATIONS } from "./operations/mod.ts";
 import { pageRoutes } from "./pages/mod.ts";
 import { freshSeed } from "./random/mod.ts";

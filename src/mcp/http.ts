@@ -6,17 +6,14 @@
  * DELETE (ending a session) have nothing to offer without sessions; the transport spec lets such a
  * server answer both with 405, which the router does, with `Allow`.
  *
- * Before the SDK's transport reads a POST, this module checks its `Origin` (origin.ts), reads
- * its body and judges it: JSON that is not a JSON-RPC message, a request with bad params, and a
+ * Before the SDK's transport reads a POST, the route checks its `Origin` (origin.ts), and this
+ * module reads its body and judges it: JSON that is not a JSON-RPC message, a request with bad params, and a
  * batch under a protocol version without batches are answered here (messages.ts).
  *
  * @module
  */
-import type { Config } from "../config.ts";
-import type { Context, Operation } from "../operations/mod.ts";
-import type { Route } from "../router.ts";
+import type { Context, Operation, ServerName } from "../operations/mod.ts";
 import { invalidRequest, type JsonRpcErrorAnswer, parseError, refusalOf } from "./messages.ts";
-import { createOriginCheck } from "./origin.ts";
 import {
   DEFAULT_MAX_REQUEST_BODY_SIZE,
   DEFAULT_NEGOTIATED_PROTOCOL_VERSION,
@@ -29,7 +26,7 @@ import {
   SUPPORTED_PROTOCOL_VERSIONS,
   WebStandardStreamableHTTPServerTransport,
 } from "./sdk.ts";
-import { createMcpServer, SERVER_NAMES, type ToolSet, toolSetOf } from "./server.ts";
+import { createMcpServer, type ToolSet, toolSetOf } from "./server.ts";
 
 /**
  * Headers a browser-based client may read. Stateless servers send no session id, but a client
@@ -41,27 +38,16 @@ const EXPOSED_HEADERS = "mcp-session-id, mcp-protocol-version";
 const FIRST_VERSION_WITHOUT_BATCHES = "2025-06-18";
 
 /**
- * The routes of the MCP servers, `/mcp/{server}`, each offering its part of the operations; the
- * configuration says which origins they take.
+ * The answerer of one MCP server's POSTs, offering its part of the operations; the routes
+ * (routes.ts) load this module, and the SDK with it, at the first MCP request.
  */
-export function mcpRoutes(
+export function mcpAnswerer(
+  server: ServerName,
   operations: readonly Operation[],
   context: Context,
-  config: Pick<Config, "hostname" | "mcpAllowedOrigins">,
-): Route[] {
-  const checkOrigin = createOriginCheck(config);
-  return SERVER_NAMES.map((server) => {
-    const toolSet = toolSetOf(server, operations);
-    return {
-      path: `/mcp/${server}`,
-      methods: {
-        POST: (request) => {
-          checkOrigin(request.headers.get("origin"));
-          return answerMcp(request, toolSet, context);
-        },
-      },
-    };
-  });
+): (request: Request) => Promise<Response> {
+  const toolSet = toolSetOf(server, operations);
+  return (request) => answerMcp(request, toolSet, context);
 }
 
 /**

@@ -4,7 +4,8 @@
  *
  * @module
  */
-export { mcpRoutes, prefersEventStream } from "./http.ts";
+export { mcpAnswerer, prefersEventStream } from "./http.ts";
+export { mcpRoutes } from "./routes.ts";
 export {
   createMcpServer,
   MCP_SERVER_VERSION,

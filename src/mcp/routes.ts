@@ -1,0 +1,41 @@
+/**
+ * The routes of the MCP servers, `/mcp/lottery` and `/mcp/random`, without the MCP SDK: the
+ * answering module (http.ts), and the SDK with it, is loaded at the first MCP request. Loading the
+ * SDK took 90 ms of a 105 ms start, which a server that only answers the API, and every new
+ * isolate on Deno Deploy, paid for nothing.
+ *
+ * @module
+ */
+import type { Config } from "../config.ts";
+import type { Context, Operation } from "../operations/mod.ts";
+import type { Route } from "../router.ts";
+import { createOriginCheck } from "./origin.ts";
+
+/**
+ * The routes of the MCP servers, `/mcp/{server}`, one for each server that offers an operation of
+ * the table, each offering its part of the operations; the configuration says which origins they
+ * take. A server's tools are declared at its first request, once.
+ */
+export function mcpRoutes(
+  operations: readonly Operation[],
+  context: Context,
+  config: Pick<Config, "hostname" | "mcpAllowedOrigins">,
+): Route[] {
+  const checkOrigin = createOriginCheck(config);
+  const servers = [...new Set(operations.map((operation) => operation.server))];
+  return servers.map((server) => {
+    let answer: Promise<(request: Request) => Promise<Response>> | undefined;
+    return {
+      path: `/mcp/${server}`,
+      methods: {
+        POST: async (request) => {
+          checkOrigin(request.headers.get("origin"));
+          answer ??= import("./http.ts").then((http) =>
+            http.mcpAnswerer(server, operations, context)
+          );
+          return (await answer)(request);
+        },
+      },
+    };
+  });
+}
