@@ -42,12 +42,13 @@ interface Scenario {
   against: Against;
 }
 
-/** What wrk measured. */
+/** What wrk measured, and the server's CPU time (user and system, every thread) per request. */
 interface Measure {
   rps: number;
   p50Ms: number;
   p99Ms: number;
   errors: number;
+  cpuUs: number;
 }
 
 /** The medians of one scenario on each server. */
@@ -71,6 +72,8 @@ interface Options {
 const SEED = "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff";
 const ROOT = new URL("../", import.meta.url);
 const WRK = "/usr/bin/wrk";
+/** Linux's USER_HZ, the unit of the CPU times in /proc/PID/stat, on every architecture. */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 /** The scenarios, in the order they run. */
 export const SCENARIOS: readonly Scenario[] = [
@@ -167,6 +170,7 @@ async function main(options: Options): Promise<void> {
 
     const appPort = freePort();
     const app = spawnDeno("main.ts", appEnv(appPort, sources));
+    const appServer = { url: `http://127.0.0.1:${appPort}`, pid: app.pid };
     children.push(app);
     const appUrl = `http://127.0.0.1:${appPort}`;
     await waitUntilUp(appUrl);
@@ -174,15 +178,17 @@ async function main(options: Options): Promise<void> {
     const answersFile = `${scratch}/answers.json`;
     await Deno.writeTextFile(answersFile, JSON.stringify(Object.fromEntries(answers)));
     const basePort = freePort();
-    children.push(spawnDeno("bench/baseline.ts", { PORT: `${basePort}`, ANSWERS: answersFile }));
+    const base = spawnDeno("bench/baseline.ts", { PORT: `${basePort}`, ANSWERS: answersFile });
+    children.push(base);
     const baseUrl = `http://127.0.0.1:${basePort}`;
+    const baseServer = { url: baseUrl, pid: base.pid };
     await waitUntilUp(baseUrl);
     await checkBaseline(baseUrl, answers);
     const upstreamBefore = sources.callCount();
 
     const results: Compared[] = [];
     for (const scenario of scenarios) {
-      results.push(await compare(scratch, options, baseUrl, appUrl, scenario));
+      results.push(await compare(scratch, options, baseServer, appServer, scenario));
       console.log(row(results.at(-1)!));
     }
     const peakKiB = await peakMemoryKiB(app.pid);
@@ -248,8 +254,8 @@ async function checkBaseline(baseUrl: string, answers: Map<string, string>): Pro
 async function compare(
   scratch: string,
   options: Options,
-  baseUrl: string,
-  appUrl: string,
+  baseServer: Server,
+  appServer: Server,
   scenario: Scenario,
 ): Promise<Compared> {
   const bareScenario: Scenario = { name: "bare", method: "GET", path: "/", against: "bare only" };
@@ -260,10 +266,10 @@ async function compare(
   const bare: Measure[] = [];
   const same: Measure[] = [];
   for (let round = 0; round < options.rounds; round++) {
-    bare.push(await wrk(scratch, options, baseUrl, bareScenario));
-    ours.push(await wrk(scratch, options, appUrl, scenario));
+    bare.push(await wrk(scratch, options, baseServer, bareScenario));
+    ours.push(await wrk(scratch, options, appServer, scenario));
     if (scenario.against !== "bare only") {
-      same.push(await wrk(scratch, options, baseUrl, sameScenario));
+      same.push(await wrk(scratch, options, baseServer, sameScenario));
     }
   }
   return {
@@ -274,13 +280,25 @@ async function compare(
   };
 }
 
-/** Runs wrk once: one thread (the other core serves), `connections` connections. */
+/** A server under measurement: where it answers, and its process. */
+interface Server {
+  url: string;
+  pid: number;
+}
+
+/**
+ * Runs wrk once: one thread (the other core serves), `connections` connections; and reads the
+ * server's CPU time over the run, which, unlike the rate, other work on a shared machine barely
+ * moves.
+ */
 async function wrk(
   scratch: string,
   options: Options,
-  url: string,
+  server: Server,
   scenario: Scenario,
 ): Promise<Measure> {
+  const url = server.url;
+  const cpuBefore = await cpuTimeUs(server.pid);
   const script = `${scratch}/${crypto.randomUUID()}.lua`;
   await Deno.writeTextFile(script, luaScript(scenario));
   const { stdout, success } = await new Deno.Command(WRK, {
@@ -296,9 +314,23 @@ async function wrk(
     stdout: "piped",
     stderr: "inherit",
   }).output();
+  const cpuUs = await cpuTimeUs(server.pid) - cpuBefore;
   const text = new TextDecoder().decode(stdout);
   if (!success) throw new Error(`wrk failed for ${scenario.name}:\n${text}`);
-  return parseWrk(text);
+  const measure = parseWrk(text);
+  return { ...measure, cpuUs: cpuUs / requestCount(text) };
+}
+
+/** The user and system CPU time of a process so far, in us (from /proc, in clock ticks). */
+async function cpuTimeUs(pid: number): Promise<number> {
+  const stat = await Deno.readTextFile(`/proc/${pid}/stat`);
+  // The fields after the command name (in brackets, which may hold spaces): utime is the 12th.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 1e6 / CLOCK_TICKS_PER_SECOND;
+}
+
+function requestCount(text: string): number {
+  return Number(/(\d+) requests in/.exec(text)?.[1]);
 }
 
 /** The wrk script that sends the scenario's method, headers and body. */
@@ -316,7 +348,7 @@ function luaScript(scenario: Scenario): string {
 }
 
 /** Reads requests per second, p50, p99 and non-2xx answers off wrk's report. */
-export function parseWrk(text: string): Measure {
+export function parseWrk(text: string): Omit<Measure, "cpuUs"> {
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(text)?.[1]);
   const latency = (percent: string) => {
     const match = new RegExp(`\\s${percent}%\\s+([\\d.]+)(us|ms|s)`).exec(text);
@@ -337,6 +369,7 @@ function median(measures: Measure[]): Measure {
     p50Ms: pick("p50Ms"),
     p99Ms: pick("p99Ms"),
     errors: measures.reduce((sum, m) => sum + m.errors, 0),
+    cpuUs: pick("cpuUs"),
   };
 }
 
@@ -408,8 +441,9 @@ async function timeStart(
 
 function row({ scenario, ours, bare, same }: Compared): string {
   const sameCells = same === undefined
-    ? "| n/a | n/a "
-    : `| ${fmt(same.rps, 0)} | **${fmt(ours.rps / same.rps, 2)}** `;
+    ? "| n/a | n/a | n/a "
+    : `| ${fmt(same.rps, 0)} | **${fmt(ours.rps / same.rps, 2)}** | ` +
+      `${fmt(same.cpuUs, 1)} / ${fmt(ours.cpuUs, 1)} = ${fmt(same.cpuUs / ours.cpuUs, 2)} `;
   const ratio = (same ?? bare).rps;
   const target = TARGETS[scenario.name];
   const verdict = target === undefined ? "" : ours.rps / ratio >= target ? "met" : "missed";
@@ -444,9 +478,13 @@ function renderReport(
     "(MCP's, to the bare server).",
     "- **bare**: the same server answering a constant 117-byte body, the ratio the benchmarks " +
     "reported before (kept for continuity).",
+    "- **CPU us a request**: each server's CPU time (user and system, all threads, from " +
+    "/proc/PID/stat) over a measurement, divided by the requests answered; the median of the " +
+    "rounds. Other work on the machine moves it far less than the rate, so its ratio is the " +
+    "steadier reading of the same comparison.",
     "",
-    "| scenario | req/s | p50 ms | p99 ms | same bytes req/s | ratio | bare req/s | bare ratio | target | errors |",
-    "|---|---|---|---|---|---|---|---|---|---|",
+    "| scenario | req/s | p50 ms | p99 ms | same bytes req/s | ratio | CPU us a request: same bytes / fairdraw = ratio | bare req/s | bare ratio | target | errors |",
+    "|---|---|---|---|---|---|---|---|---|---|---|",
     ...results.map(row),
     "",
     `Cold start, process start to the first answer (median of ${options.starts} starts each): ` +
