@@ -14,7 +14,7 @@ export function seedOf(key: number): Uint8Array {
   if (!Number.isSafeInteger(key) || key < 0) {
     throw new RangeError(`a seed key is a whole number from 0, got ${key}`);
   }
-  return seedFromHex(key.toString(16).padStart(64, "0"));
+  return Uint8Array.from(seedFromHex(key.toString(16).padStart(64, "0")));
 }
 
 /** The seeded stream of {@linkcode seedOf}`(key)`: the same key, the same stream. */
