@@ -8,11 +8,12 @@
  * 1 KB. It uses node:zlib, synchronously: on a 3 KB answer that is 20-30 us, where a
  * CompressionStream spends 60-140 us on its streams and promises (and Deno's own compression
  * served fewer answers a second in a trial), and it lets the bodies that never change be
- * compressed once at brotli's best.
+ * compressed once at brotli's best. node:zlib is loaded at the first answer to compress
+ * ({@linkcode loadCompression}), not at start: it brings in Deno's Node compatibility layer,
+ * which cost 15 ms of every start (about half of it).
  *
  * @module
  */
-import { brotliCompressSync, constants, deflateSync, gzipSync } from "node:zlib";
 
 /** A content coding this server writes. */
 export type ContentCoding = "br" | "gzip" | "deflate";
@@ -69,12 +70,27 @@ export function preferredCoding(acceptEncoding: string | null): ContentCoding | 
  */
 export type CompressionEffort = "fast" | "best";
 
-/** Compresses bytes with a content coding. */
+let zlib: typeof import("node:zlib") | undefined;
+
+/**
+ * Loads node:zlib, once, for {@linkcode compress}: a promise to wait for before the first call,
+ * or undefined once it is loaded, so that later answers need not wait.
+ */
+export function loadCompression(): Promise<void> | undefined {
+  if (zlib !== undefined) return undefined;
+  return import("node:zlib").then((module) => {
+    zlib = module;
+  });
+}
+
+/** Compresses bytes with a content coding; {@linkcode loadCompression} must have loaded first. */
 export function compress(
   bytes: Uint8Array,
   coding: ContentCoding,
   effort: CompressionEffort = "fast",
 ): Uint8Array<ArrayBuffer> {
+  if (zlib === undefined) throw new Error("compress() before loadCompression() has loaded");
+  const { brotliCompressSync, constants, deflateSync, gzipSync } = zlib;
   const best = effort === "best";
   const compressed = coding === "br"
     ? brotliCompressSync(bytes, {

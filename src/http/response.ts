@@ -3,7 +3,13 @@
  *
  * @module
  */
-import { compress, COMPRESS_ABOVE_BYTES, preferredCoding } from "./compression.ts";
+import {
+  compress,
+  COMPRESS_ABOVE_BYTES,
+  type ContentCoding,
+  loadCompression,
+  preferredCoding,
+} from "./compression.ts";
 import type { HttpError } from "./errors.ts";
 
 const JSON_TYPE = "application/json; charset=utf-8";
@@ -16,7 +22,7 @@ const SMALL_JSON_HEADERS = { "content-type": JSON_TYPE };
  * looking at the request. The size is counted in UTF-16 code units, which never exceed the UTF-8
  * bytes: no answer under 1 KB is ever compressed, and the check encodes nothing.
  */
-export function jsonResponse(request: Request, body: unknown): Response {
+export function jsonResponse(request: Request, body: unknown): Response | Promise<Response> {
   const text = JSON.stringify(body);
   if (text.length <= COMPRESS_ABOVE_BYTES) {
     return new Response(text, { headers: SMALL_JSON_HEADERS });
@@ -24,6 +30,16 @@ export function jsonResponse(request: Request, body: unknown): Response {
   const coding = preferredCoding(request.headers.get("accept-encoding"));
   const headers = { "content-type": JSON_TYPE, vary: "Accept-Encoding" };
   if (coding === null) return new Response(text, { headers });
+  const loading = loadCompression();
+  if (loading === undefined) return compressedResponse(text, coding, headers);
+  return loading.then(() => compressedResponse(text, coding, headers));
+}
+
+function compressedResponse(
+  text: string,
+  coding: ContentCoding,
+  headers: Record<string, string>,
+): Response {
   // Compressed whole rather than streamed, so that the answer (and its HEAD) has a Content-Length.
   const compressed = compress(new TextEncoder().encode(text), coding);
   return new Response(compressed, { headers: { ...headers, "content-encoding": coding } });

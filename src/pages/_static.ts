@@ -11,6 +11,7 @@ import {
   COMPRESS_ABOVE_BYTES,
   type ContentCoding,
   isCompressibleType,
+  loadCompression,
   preferredCoding,
 } from "../http/compression.ts";
 import type { Handler } from "../router.ts";
@@ -107,6 +108,7 @@ export function staticHandler(
     const coding = body.compressible
       ? preferredCoding(request.headers.get("accept-encoding"))
       : null;
+    if (coding !== null) await loadCompression();
     const representation = coding === null ? body.identity : codedOf(body, coding);
     const common: Record<string, string> = {
       ...headers,

@@ -3,6 +3,7 @@ import {
   compress,
   type ContentCoding,
   isCompressibleType,
+  loadCompression,
   preferredCoding,
 } from "../../src/http/compression.ts";
 
@@ -53,6 +54,7 @@ Deno.test("isCompressibleType: text, JSON, scripts and SVG; not images already c
 });
 
 Deno.test("compress: each coding, fast or best, decodes to the bytes it was given", async () => {
+  await loadCompression();
   const bytes = new TextEncoder().encode(
     JSON.stringify({ shuffled: Array.from({ length: 500 }, (_, i) => `item ${i * 7919 % 500}`) }),
   );
