@@ -15,15 +15,54 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 /**
- * The date `days` after a date (before, when negative).
+ * A pure function of a string and a number with its results kept: every answer about a past draw
+ * reads the schedule again (the latest draw by now, the next draw after the record's), and the
+ * same few dozen Date parses and Intl time-zone look-ups made two thirds of a cached draw's
+ * answer. Kept by string, then number, so that a look-up builds no key; emptied past a bound.
  *
- * @param {string} date
- * @param {number} days
- * @returns {string}
+ * @template R
+ * @param {(text: string, value: number) => R} compute
+ * @returns {(text: string, value: number) => R}
  */
-export function addDays(date, days) {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+function remembered(compute) {
+  /** @type {Map<string, Map<number, R>>} */
+  const table = new Map();
+  let size = 0;
+  return (text, value) => {
+    let row = table.get(text);
+    if (row === undefined) {
+      if (size >= REMEMBERED_MAX) {
+        table.clear();
+        size = 0;
+      }
+      row = new Map();
+      table.set(text, row);
+    }
+    let result = row.get(value);
+    if (result === undefined) {
+      result = compute(text, value);
+      row.set(value, result);
+      size++;
+    }
+    return result;
+  };
 }
+
+const REMEMBERED_MAX = 10_000;
+
+/** The date `days` after a date (before, when negative). */
+export const addDays = remembered((date, days) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10)
+);
+
+/** The instant a date begins in UTC. */
+const midnightOf = remembered((date) => Date.parse(`${date}T00:00:00Z`));
+
+/** The date of a UTC day, counted from 1970-01-01. */
+const dateOfDay = remembered((_, day) => new Date(day * DAY).toISOString().slice(0, 10));
+
+/** The weekday of a date, 0 = Sunday. */
+const weekdays = remembered((date) => new Date(`${date}T00:00:00Z`).getUTCDay());
 
 /**
  * The whole days from one date to another.
@@ -32,7 +71,7 @@ export function addDays(date, days) {
  * @param {string} to
  */
 function daysBetween(from, to) {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY);
+  return Math.round((midnightOf(to, 0) - midnightOf(from, 0)) / DAY);
 }
 
 /**
@@ -41,7 +80,7 @@ function daysBetween(from, to) {
  * @param {string} date
  */
 function weekday(date) {
-  return new Date(`${date}T00:00:00Z`).getUTCDay();
+  return weekdays(date, 0);
 }
 
 /**
@@ -105,12 +144,28 @@ export function previousDrawDate(facts, date) {
 const formats = new Map();
 
 /**
- * A zone's offset from UTC at an instant, in ms (e.g. -4 hours in New York's summer).
+ * A zone's offset from UTC at an instant, in ms (e.g. -4 hours in New York's summer). It is kept
+ * by quarter hour of UTC: in the zones of the games (Seoul, New York) every change of offset since
+ * their first draws fell on a whole hour of UTC, so an offset holds for a whole quarter hour.
  *
  * @param {string} zone
  * @param {number} instant
  */
 function zoneOffset(zone, instant) {
+  return offsetsByQuarter(zone, Math.floor(instant / QUARTER_HOUR));
+}
+
+const QUARTER_HOUR = 15 * MINUTE;
+
+const offsetsByQuarter = remembered((zone, quarter) => zoneOffsetAt(zone, quarter * QUARTER_HOUR));
+
+/**
+ * A zone's offset from UTC at an instant, in ms, asked of Intl.
+ *
+ * @param {string} zone
+ * @param {number} instant
+ */
+function zoneOffsetAt(zone, instant) {
   let format = formats.get(zone);
   if (format === undefined) {
     format = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" });
@@ -147,7 +202,7 @@ export function zonedInstant(zone, date, time) {
  * @returns {string}
  */
 export function zonedDate(zone, instant) {
-  return new Date(instant + zoneOffset(zone, instant)).toISOString().slice(0, 10);
+  return dateOfDay("", Math.floor((instant + zoneOffset(zone, instant)) / DAY));
 }
 
 /**
