@@ -6,6 +6,7 @@
  * @module
  */
 import { asHttpError } from "../http/errors.ts";
+import { quote } from "../operations/_validate.ts";
 import { API_VERSION } from "../version.ts";
 import type { Context, Operation, ServerName } from "../operations/mod.ts";
 import { refusalOf } from "./messages.ts";
@@ -113,7 +114,11 @@ export function createMcpServer(toolSet: ToolSet, context: Context): Server {
     const operation = toolSet.operations.get(name);
     if (operation === undefined) {
       const known = [...toolSet.operations.keys()].join(", ");
-      throw new ProtocolError(ErrorCode.InvalidParams, `Unknown tool: ${name} (tools: ${known})`);
+      // The name is quoted as every message quotes what a caller sent: cut short, well-formed.
+      throw new ProtocolError(
+        ErrorCode.InvalidParams,
+        `Unknown tool: ${quote(name)} (tools: ${known})`,
+      );
     }
     try {
       return answerResult(await operation.run(input, context));

@@ -230,7 +230,7 @@ Deno.test("mcp http: an unknown tool, or one of the other server, is a protocol 
       const error = await assertRejects(() => client.callTool({ name, arguments: {} }));
       assertInstanceOf(error, McpError);
       assertEquals(error.code, -32602);
-      assert(error.message.includes(`Unknown tool: ${name} (tools: pick_numbers`), error.message);
+      assert(error.message.includes(`Unknown tool: "${name}" (tools: pick_numbers`), error.message);
     }
   } finally {
     await client.close();

@@ -120,7 +120,7 @@ Deno.test("server: an unknown tool is a JSON-RPC invalid-params error naming the
     assertEquals(error.code, -32602);
     assertEquals(
       error.message,
-      "MCP error -32602: Unknown tool: pick_numbers (tools: roll_dice, flip_coin, " +
+      'MCP error -32602: Unknown tool: "pick_numbers" (tools: roll_dice, flip_coin, ' +
         "random_integer, pick_from_list, shuffle_list)",
     );
   });

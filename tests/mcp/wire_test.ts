@@ -136,10 +136,19 @@ Deno.test("mcp wire: an unknown tool and an unknown method are JSON-RPC errors",
     id: 9,
     error: {
       code: -32602,
-      message: "Unknown tool: pick_numbers (tools: roll_dice, flip_coin, random_integer, " +
+      message: 'Unknown tool: "pick_numbers" (tools: roll_dice, flip_coin, random_integer, ' +
         "pick_from_list, shuffle_list)",
     },
   });
+  // A name holding a lone surrogate is quoted well-formed, as HTTP messages quote what was sent.
+  const lone = await rpc(base, "random", {
+    jsonrpc: "2.0",
+    id: 11,
+    method: "tools/call",
+    params: { name: "x\ud83dy", arguments: {} },
+  });
+  const text = new TextDecoder("utf-8", { fatal: true }).decode(await lone.arrayBuffer());
+  assertEquals(JSON.parse(text).error.message.startsWith('Unknown tool: "x\ufffdy" (tools:'), true);
   const method = await (await rpc(base, "random", {
     jsonrpc: "2.0",
     id: 10,
