@@ -22,7 +22,6 @@ const DATE = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/;
  * a string of digits without leading zeros); for the others a real calendar date YYYY-MM-DD.
  */
 export function parseDrawId(game: DrawGame, raw: unknown): DrawIdResult {
-  const shown = JSON.stringify(raw) ?? String(raw);
   if (drawFacts(game).id === "number") {
     const value = typeof raw === "number"
       ? raw
@@ -35,14 +34,19 @@ export function parseDrawId(game: DrawGame, raw: unknown): DrawIdResult {
     return {
       ok: false,
       message: `draw must be a ${game} draw number, a whole number from 1 (digits without ` +
-        `leading zeros), got ${shown}`,
+        `leading zeros), got ${shown(raw)}`,
     };
   }
   if (typeof raw === "string" && isCalendarDate(raw)) {
     return { ok: true, value: { game, date: raw } };
   }
   const what = typeof raw === "string" && DATE.test(raw) ? "a real calendar date" : "a date";
-  return { ok: false, message: `draw must be ${what} YYYY-MM-DD for ${game}, got ${shown}` };
+  return { ok: false, message: `draw must be ${what} YYYY-MM-DD for ${game}, got ${shown(raw)}` };
+}
+
+/** A refused `draw` as a message quotes it; written only for a refusal, not for every draw read. */
+function shown(raw: unknown): string {
+  return JSON.stringify(raw) ?? String(raw);
 }
 
 /** The id as the answers and the cache write it: the number, or the date. */

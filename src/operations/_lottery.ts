@@ -135,18 +135,18 @@ export function ticketProblem(
   { numbers, extra_number }: Ticket,
 ): { field: "numbers" | "extra_number"; message: string } | undefined {
   const matrix = matrixFor(game, date);
-  const when = matrix === currentMatrix(game) ? "" : ` draws on ${date}`;
-  const allowed = `numbers must be ${matrix.count} different integers from 1 to ${matrix.max} ` +
-    `for ${game}${when}`;
-  if (numbers.length !== matrix.count) {
-    return { field: "numbers", message: `${allowed}, got ${numbers.length} numbers` };
-  }
+  // The messages are written only for a ticket refused: every ticket checked passes here.
+  const when = () => matrix === currentMatrix(game) ? "" : ` draws on ${date}`;
+  const numbersProblem = (got: string) => ({
+    field: "numbers" as const,
+    message: `numbers must be ${matrix.count} different integers from 1 to ${matrix.max} ` +
+      `for ${game}${when()}, got ${got}`,
+  });
+  if (numbers.length !== matrix.count) return numbersProblem(`${numbers.length} numbers`);
   const outside = numbers.find((n) => n < 1 || n > matrix.max);
-  if (outside !== undefined) return { field: "numbers", message: `${allowed}, got ${outside}` };
+  if (outside !== undefined) return numbersProblem(`${outside}`);
   const twice = numbers.find((n, i) => numbers.indexOf(n) !== i);
-  if (twice !== undefined) {
-    return { field: "numbers", message: `${allowed}, got ${twice} more than once` };
-  }
+  if (twice !== undefined) return numbersProblem(`${twice} more than once`);
   if (extra_number === undefined) return undefined;
   const { pick, extraName } = gameOf(game);
   if (pick.extra_count === 0) {
@@ -159,7 +159,8 @@ export function ticketProblem(
   if (extra_number < 1 || extra_number > matrix.extraMax) {
     return {
       field: "extra_number",
-      message: `extra_number must be an integer from 1 to ${matrix.extraMax} for ${game}${when}, ` +
+      message:
+        `extra_number must be an integer from 1 to ${matrix.extraMax} for ${game}${when()}, ` +
         `got ${extra_number}`,
     };
   }
