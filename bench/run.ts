@@ -521,18 +521,33 @@ async function request(
   return { body, headers: response.headers };
 }
 
+/**
+ * Spawns a server as `deno task start` starts fairdraw: with the start task's flags (permissions
+ * and V8 flags), read from deno.json so that the bench measures what is deployed; a baseline gets
+ * the same flags, so that both run on the same runtime.
+ */
 function spawnDeno(
   script: string,
   env: Record<string, string>,
   stderr: "inherit" | "null" = "inherit",
 ): Deno.ChildProcess {
   return new Deno.Command(Deno.execPath(), {
-    args: ["run", "--allow-net", "--allow-env", "--allow-read", "--allow-write", script],
+    args: [...startTaskFlags(), script],
     cwd: ROOT,
     env,
     stdout: "null",
     stderr,
   }).spawn();
+}
+
+/** The words of deno.json's start task between `deno run` and `main.ts`, `run` included. */
+function startTaskFlags(): string[] {
+  const config = JSON.parse(Deno.readTextFileSync(new URL("deno.json", ROOT)));
+  const words = String(config.tasks?.start ?? "").split(" ");
+  if (words[0] !== "deno" || words[1] !== "run" || words.at(-1) !== "main.ts") {
+    throw new Error(`deno.json's start task is not "deno run ... main.ts": ${words.join(" ")}`);
+  }
+  return words.slice(1, -1);
 }
 
 async function stop(child: Deno.ChildProcess): Promise<void> {
