@@ -6,7 +6,8 @@
  * @module
  */
 import type { DrawsHealth, DrawsService } from "./draws/mod.ts";
-import type { Route } from "./router.ts";
+import { JSON_TYPE } from "./http/response.ts";
+import { type Route, targetOf } from "./router.ts";
 import { API_VERSION } from "./version.ts";
 
 /** The path of the health check. */
@@ -36,7 +37,7 @@ export function healthRoute(draws: DrawsService): Route {
           status: body.status === "ok" ? 200 : 503,
           // A health answer is about now: never kept by a cache on the way.
           headers: {
-            "content-type": "application/json; charset=utf-8",
+            "content-type": JSON_TYPE,
             "cache-control": "no-store",
           },
         });
@@ -48,5 +49,5 @@ export function healthRoute(draws: DrawsService): Route {
 /** Whether a request URL is the health check's, which the rate limit lets through. */
 export function isHealthCheck(url: string): boolean {
   // Most requests are told apart without parsing their URL.
-  return url.includes(HEALTH_PATH) && new URL(url).pathname === HEALTH_PATH;
+  return url.includes(HEALTH_PATH) && targetOf(url).pathname === HEALTH_PATH;
 }

@@ -12,7 +12,8 @@ import {
 } from "./compression.ts";
 import type { HttpError } from "./errors.ts";
 
-const JSON_TYPE = "application/json; charset=utf-8";
+/** The content type of every JSON answer. */
+export const JSON_TYPE = "application/json; charset=utf-8";
 
 const SMALL_JSON_HEADERS = { "content-type": JSON_TYPE };
 

@@ -8,6 +8,7 @@
 import { openApiDocument, withHealthCheck } from "../openapi.ts";
 import type { Operation } from "../operations/mod.ts";
 import type { Route } from "../router.ts";
+import { JSON_TYPE } from "../http/response.ts";
 import { jsonSchemaOf } from "../json_schema.ts";
 import { escapeHtml, renderDocs } from "./docs.ts";
 import { readPageFile, type StaticBody, staticHandler } from "./_static.ts";
@@ -137,7 +138,7 @@ export function pageRoutes(operations: readonly Operation[]): Route[] {
     {
       path: "/openapi.json",
       methods: {
-        GET: staticHandler(() => text(openApiJson(), "application/json; charset=utf-8"), {
+        GET: staticHandler(() => text(openApiJson(), JSON_TYPE), {
           headers: ASSET_HEADERS,
         }),
       },
