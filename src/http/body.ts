@@ -20,9 +20,10 @@ export async function readJsonObject(
   request: Request,
   limit = BODY_LIMIT,
 ): Promise<Record<string, unknown>> {
-  const declared = request.headers.get("content-length");
-  if (Number(declared ?? "0") > limit) throw tooLarge(limit);
-  const bytes = await readBounded(request, limit, declared !== null);
+  const bytes = await readBodyWithin(request, limit);
+  if (bytes === undefined) {
+    throw new HttpError("payload_too_large", `a request body may be at most ${limit} bytes`);
+  }
   if (bytes.length === 0) return {};
   const mediaType = (request.headers.get("content-type") ?? "").split(";")[0]!.trim();
   if (mediaType.toLowerCase() !== "application/json") {
@@ -43,26 +44,31 @@ export async function readJsonObject(
   return value as Record<string, unknown>;
 }
 
-async function readBounded(
+/**
+ * Reads a request's body whole: its bytes, or undefined when it is longer than `limit` bytes. A
+ * declared length over the limit is refused before anything is read; without one, the read stops
+ * as soon as more than the limit has come.
+ */
+export async function readBodyWithin(
   request: Request,
   limit: number,
-  lengthDeclared: boolean,
-): Promise<Uint8Array> {
-  // With a declared length (already checked against the limit) the body cannot be longer, so it
-  // is read in one call; reading chunk by chunk costs a promise a chunk. `request.body` is not
-  // touched on this path: reading it makes a ReadableStream of a body Deno.serve already holds
-  // whole, which cost 4 us of CPU a request, a third of a small POST (bytes() of no body is empty).
-  if (lengthDeclared) {
+): Promise<Uint8Array | undefined> {
+  const declared = request.headers.get("content-length");
+  if (declared !== null) {
+    if (Number(declared) > limit) return undefined;
+    // The body cannot be longer than declared, so it is read in one call; reading chunk by chunk
+    // costs a promise a chunk. `request.body` is not touched on this path: reading it makes a
+    // ReadableStream of a body Deno.serve already holds whole, which cost 4 us of CPU a request,
+    // a third of a small POST (bytes() of no body is empty).
     const bytes = await request.bytes();
-    if (bytes.length > limit) throw tooLarge(limit);
-    return bytes;
+    return bytes.length > limit ? undefined : bytes;
   }
   if (request.body === null) return new Uint8Array(0);
   const chunks: Uint8Array[] = [];
   let size = 0;
   for await (const chunk of request.body) {
     size += chunk.length;
-    if (size > limit) throw tooLarge(limit);
+    if (size > limit) return undefined;
     chunks.push(chunk);
   }
   if (chunks.length === 1) return chunks[0]!;
@@ -73,8 +79,4 @@ async function readBounded(
     offset += chunk.length;
   }
   return bytes;
-}
-
-function tooLarge(limit: number): HttpError {
-  return new HttpError("payload_too_large", `a request body may be at most ${limit} bytes`);
 }

@@ -12,6 +12,7 @@
  *
  * @module
  */
+import { readBodyWithin } from "../http/body.ts";
 import type { Context, Operation, ServerName } from "../operations/mod.ts";
 import { invalidRequest, type JsonRpcErrorAnswer, parseError, refusalOf } from "./messages.ts";
 import {
@@ -21,7 +22,6 @@ import {
   isInitializeRequest,
   JSONRPCMessageSchema,
   LATEST_PROTOCOL_VERSION,
-  readRequestBody,
   requestBodyTooLargeMessage,
   SUPPORTED_PROTOCOL_VERSIONS,
   WebStandardStreamableHTTPServerTransport,
@@ -36,6 +36,9 @@ const EXPOSED_HEADERS = "mcp-session-id, mcp-protocol-version";
 
 /** The first protocol version without JSON-RPC batches. */
 const FIRST_VERSION_WITHOUT_BATCHES = "2025-06-18";
+
+/** The body's text as the SDK's own reader decodes it: a bad byte becomes U+FFFD. */
+const decoder = new TextDecoder();
 
 /**
  * The answerer of one MCP server's POSTs, offering its part of the operations; the routes
@@ -59,8 +62,10 @@ export function mcpAnswerer(
  * refused is refused whatever the headers say.
  */
 async function answerMcp(request: Request, toolSet: ToolSet, context: Context): Promise<Response> {
-  const body = await readRequestBody(request, DEFAULT_MAX_REQUEST_BODY_SIZE);
-  if (body.tooLarge) {
+  // Read as the SDK's `readRequestBody` reads it, within the same bound, but in one call where the
+  // length is declared rather than through a stream reader.
+  const body = await readBodyWithin(request, DEFAULT_MAX_REQUEST_BODY_SIZE);
+  if (body === undefined) {
     // As the transport answers it, -32000 included.
     return jsonRpcAnswer(413, {
       jsonrpc: "2.0",
@@ -70,13 +75,14 @@ async function answerMcp(request: Request, toolSet: ToolSet, context: Context): 
   }
   let messages: unknown;
   try {
-    messages = JSON.parse(body.text);
+    messages = JSON.parse(decoder.decode(body));
   } catch {
     return jsonRpcAnswer(400, parseError());
   }
   const refused = refusalOfBody(messages, request.headers.get("mcp-protocol-version"));
   if (refused !== undefined) return refused;
-  const server = createMcpServer(toolSet, context);
+  // One message has been judged whole by now; a batch's messages are judged by the server.
+  const server = createMcpServer(toolSet, context, { screened: !Array.isArray(messages) });
   const transport = new WebStandardStreamableHTTPServerTransport({
     sessionIdGenerator: undefined,
     enableJsonResponse: !prefersEventStream(request.headers.get("accept") ?? ""),
@@ -90,16 +96,18 @@ async function answerMcp(request: Request, toolSet: ToolSet, context: Context): 
     throw error;
   }
   response.headers.set("access-control-expose-headers", EXPOSED_HEADERS);
-  if (response.body === null || !isEventStream(response)) {
-    // A JSON answer is complete once handed out.
-    await server.close();
-    return response;
-  }
+  // A JSON answer (or a 202, or a refusal of the transport's) is complete once made: every
+  // request it answers has been handled, and nothing of the server or the transport waits on
+  // anything. Both are left to the garbage collector rather than closed, since closing aborts
+  // each handler's signal (the SDK drops it only after the answer is out) and makes an error
+  // object for the pending requests a server of its own never has: a third of a call's work.
+  // The body is not looked at either: touching a text answer's `body` makes a stream of it.
+  if (!isEventStream(response)) return response;
   // An event stream ends when the transport has sent every answer, or when the client goes
   // away; either way the server is closed then, and not before.
   const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
   const close = () => server.close().catch(() => {});
-  response.body.pipeTo(writable).then(close, close);
+  response.body!.pipeTo(writable).then(close, close);
   return new Response(readable, response);
 }
 

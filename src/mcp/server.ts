@@ -93,8 +93,15 @@ const LooseCallToolRequestSchema = CallToolRequestSchema.extend({
  * Makes an MCP server offering a tool set. A call runs the operation with the app's context, as
  * HTTP does; a wrong argument, an unavailable source or a bug is an error result carrying the HTTP
  * error, and only a tool that does not exist is a protocol error.
+ *
+ * `screened`: the caller has judged every message this server will receive as the screen would
+ * (messages.ts), so the screen is not run again.
  */
-export function createMcpServer(toolSet: ToolSet, context: Context): Server {
+export function createMcpServer(
+  toolSet: ToolSet,
+  context: Context,
+  { screened = false }: { screened?: boolean } = {},
+): Server {
   const info = SERVER_INFO[toolSet.server];
   const server = new ScreeningServer(
     { name: `fairdraw-${toolSet.server}`, title: info.title, version: MCP_SERVER_VERSION },
@@ -103,6 +110,7 @@ export function createMcpServer(toolSet: ToolSet, context: Context): Server {
       instructions: info.instructions,
       jsonSchemaValidator: sharedValidator(),
     },
+    screened,
   );
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [...toolSet.tools] }));
   server.setRequestHandler(LooseCallToolRequestSchema, async (request) => {
@@ -135,7 +143,16 @@ export function createMcpServer(toolSet: ToolSet, context: Context): Server {
  * the SDK, over every transport.
  */
 class ScreeningServer extends Server {
+  constructor(
+    info: ConstructorParameters<typeof Server>[0],
+    options: ConstructorParameters<typeof Server>[1],
+    private readonly screened: boolean,
+  ) {
+    super(info, options);
+  }
+
   override connect(transport: Transport): Promise<void> {
+    if (this.screened) return super.connect(transport);
     // The SDK sets the transport's onmessage in connect, then starts the transport: the screen
     // goes around it at the start, so that no message passes unjudged, not even one that a
     // transport delivers from within start() (the in-memory one delivers those queued before).

@@ -201,6 +201,48 @@ Deno.test("mcp wire: what the transport refuses: Accept, content type, JSON, pro
   assertEquals(await pong.json(), { jsonrpc: "2.0", id: 1, result: {} });
 });
 
+Deno.test("mcp wire: a body of up to 4 MiB is read, declared or streamed; one byte more is a 413", async () => {
+  await using server = await startServer();
+  const url = `${server.url}/mcp/random`;
+  const limit = 4 * 1024 * 1024;
+  const ping = '{"jsonrpc":"2.0","id":1,"method":"ping"}';
+  const padded = (size: number) => ping + " ".repeat(size - ping.length);
+  const post = (body: BodyInit) =>
+    fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: ACCEPT },
+      body,
+    });
+  const streamed = (text: string) =>
+    ReadableStream.from([
+      new TextEncoder().encode(text.slice(0, 1000)),
+      new TextEncoder().encode(text.slice(1000)),
+    ]);
+  for (const body of [padded(limit), streamed(padded(limit))]) {
+    const response = await post(body);
+    assertEquals(await response.json(), { jsonrpc: "2.0", id: 1, result: {} });
+  }
+  for (const body of [padded(limit + 1), streamed(padded(limit + 1))]) {
+    const response = await post(body);
+    assertEquals(response.status, 413);
+    assertEquals(await response.json(), {
+      jsonrpc: "2.0",
+      id: null,
+      error: {
+        code: -32000,
+        message: `Payload Too Large: Request body must not exceed ${limit} bytes`,
+      },
+    });
+  }
+  // As the SDK's own reader does, a byte that is not UTF-8 is read as U+FFFD, not refused.
+  const bytes = new TextEncoder().encode(
+    '{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"x?y"}}',
+  );
+  bytes[bytes.indexOf("?".charCodeAt(0))] = 0xff;
+  const response = await post(bytes);
+  assertEquals((await response.json()).error.message.startsWith('Unknown tool: "x\ufffdy"'), true);
+});
+
 /** The answer to one bad message: its status and JSON-RPC error, as `[status, id, code, message]`. */
 async function refusal(
   response: Response,
