@@ -9,7 +9,19 @@ import { HttpError } from "./errors.ts";
  * written as a 12-character surrogate-pair escape) is about 2.4 MB, so this admits it. */
 export const BODY_LIMIT = 4 * 1024 * 1024;
 
-const decoder = new TextDecoder("utf-8", { fatal: true });
+const lenient = new TextDecoder();
+const fatal = new TextDecoder("utf-8", { fatal: true });
+
+/**
+ * The body's text, or a TypeError when it is not UTF-8. Decoded leniently first, since the fatal
+ * decoder is ten times slower (8.8 against 0.85 us for 12 KB): a text without U+FFFD had nothing
+ * replaced, so it is what the fatal decoder gives. Only a text holding U+FFFD, sent as such or put
+ * in place of bad bytes, is decoded again, fatally, to tell which.
+ */
+function utf8Text(bytes: Uint8Array): string {
+  const text = lenient.decode(bytes);
+  return text.includes("\ufffd") ? fatal.decode(bytes) : text;
+}
 
 /**
  * Reads the body of a POST as the operation's arguments. An empty body means no arguments,
@@ -34,7 +46,7 @@ export async function readJsonObject(
   }
   let value: unknown;
   try {
-    value = JSON.parse(decoder.decode(bytes));
+    value = JSON.parse(utf8Text(bytes));
   } catch {
     throw new HttpError("invalid_json", "the request body is not valid UTF-8 JSON");
   }

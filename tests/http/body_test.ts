@@ -42,8 +42,23 @@ Deno.test("readJsonObject: anything but one JSON object is invalid_json", async 
   }
   const badUtf8 = new Uint8Array([0x7b, 0x22, 0xff, 0x22, 0x3a, 0x31, 0x7d]);
   assertEquals(await rejected(readJsonObject(request(badUtf8))), ["invalid_json", 400]);
+  // A bad byte beside a U+FFFD sent as such (EF BF BD), and a lone continuation byte, a truncated
+  // sequence, an overlong form and an encoded surrogate: each is refused, not replaced.
+  const encode = (text: string) => [...new TextEncoder().encode(text)];
+  for (
+    const bad of [[0xef, 0xbf, 0xbd, 0xff], [0x80], [0xe2, 0x82], [0xc0, 0xaf], [0xed, 0xa0, 0x80]]
+  ) {
+    const bytes = new Uint8Array([...encode('{"k":"'), ...bad, ...encode('"}')]);
+    assertEquals(await rejected(readJsonObject(request(bytes))), ["invalid_json", 400], `${bad}`);
+  }
   const deep = "[".repeat(100_000) + "]".repeat(100_000);
   assertEquals(await rejected(readJsonObject(request(deep))), ["invalid_json", 400]);
+});
+
+Deno.test("readJsonObject: U+FFFD sent as UTF-8 or escaped is a character like any other", async () => {
+  for (const body of ['{"k":"a\ufffdb"}', '{"k":"a\\ufffdb"}', '\ufeff{"k":"a\ufffdb"}']) {
+    assertEquals(await readJsonObject(request(body)), { k: "a\ufffdb" }, body);
+  }
 });
 
 Deno.test("readJsonObject: the size limit holds at its edge, declared or streamed", async () => {
