@@ -181,8 +181,16 @@ function jsonRpcAnswer(status: number, message: JsonRpcErrorAnswer): Response {
 
 /** Whether `Accept` ranks `text/event-stream` strictly above `application/json`. */
 export function prefersEventStream(accept: string): boolean {
-  return qualityOf(accept, "text/event-stream") > qualityOf(accept, "application/json");
+  if (accept !== lastAccept) {
+    lastPrefers = qualityOf(accept, "text/event-stream") > qualityOf(accept, "application/json");
+    lastAccept = accept;
+  }
+  return lastPrefers;
 }
+
+/** The last `Accept` read and its reading: a client sends the same one with every call. */
+let lastAccept: string | undefined;
+let lastPrefers = false;
 
 /** The quality (`q`) that `Accept` gives a media type named in it; 0 when it is not named. */
 function qualityOf(accept: string, mediaType: string): number {
