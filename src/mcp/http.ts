@@ -1,8 +1,9 @@
 /**
  * The MCP servers over Streamable HTTP, stateless: `/mcp/lottery` and `/mcp/random`.
  *
- * Each POST gets its own server and transport, closed once the answer is out, so no state lives
- * between requests and any instance can answer any request. GET (the server-to-client stream) and
+ * Each POST gets its own server and transport, dropped once a JSON answer is made (an event stream
+ * closes them when it ends), so no state lives between requests and any instance can answer any
+ * request. GET (the server-to-client stream) and
  * DELETE (ending a session) have nothing to offer without sessions; the transport spec lets such a
  * server answer both with 405, which the router does, with `Allow`.
  *
