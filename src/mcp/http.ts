@@ -3,9 +3,9 @@
  *
  * Each POST gets its own server and transport, dropped once a JSON answer is made (an event stream
  * closes them when it ends), so no state lives between requests and any instance can answer any
- * request. GET (the server-to-client stream) and
- * DELETE (ending a session) have nothing to offer without sessions; the transport spec lets such a
- * server answer both with 405, which the router does, with `Allow`.
+ * request. GET (the server-to-client stream) and DELETE (ending a session) have nothing to offer
+ * without sessions; the transport spec lets such a server answer both with 405, which the router
+ * does, with `Allow`.
  *
  * Before the SDK's transport reads a POST, the route checks its `Origin` (origin.ts), and this
  * module reads its body and judges it: JSON that is not a JSON-RPC message, a request with bad params, and a
@@ -101,8 +101,9 @@ async function answerMcp(request: Request, toolSet: ToolSet, context: Context): 
   // request it answers has been handled, and nothing of the server or the transport waits on
   // anything. Both are left to the garbage collector rather than closed, since closing aborts
   // each handler's signal (the SDK drops it only after the answer is out) and makes an error
-  // object for the pending requests a server of its own never has: a third of a call's work.
-  // The body is not looked at either: touching a text answer's `body` makes a stream of it.
+  // object for the pending requests a server of its own never has: 7.5% of a call's profile.
+  // The body is not looked at either: touching a text answer's `body` makes a stream of it,
+  // which Deno then serves chunk by chunk (about 7%).
   if (!isEventStream(response)) return response;
   // An event stream ends when the transport has sent every answer, or when the client goes
   // away; either way the server is closed then, and not before.

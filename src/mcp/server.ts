@@ -140,7 +140,7 @@ export function createMcpServer(
 /**
  * The SDK's server, with every message it receives judged first (messages.ts): one that is not a
  * JSON-RPC message, or a request with bad params, is answered with the error without reaching
- * the SDK, over every transport.
+ * the SDK, over every transport; unless its maker has judged them already (`screened`).
  */
 class ScreeningServer extends Server {
   constructor(
