@@ -42,7 +42,6 @@ export type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 // @ts-types="@modelcontextprotocol/sdk/server/requestBody"
 export {
   DEFAULT_MAX_REQUEST_BODY_SIZE,
-  readRequestBody,
   requestBodyTooLargeMessage,
 } from "@modelcontextprotocol/sdk/server/requestBody.js";
 // @ts-types="@modelcontextprotocol/sdk/client/index"
