@@ -104,12 +104,12 @@ async function answerMcp(request: Request, toolSet: ToolSet, context: Context): 
   // object for the pending requests a server of its own never has: 7.5% of a call's profile.
   // The body is not looked at either: touching a text answer's `body` makes a stream of it,
   // which Deno then serves chunk by chunk (about 7%).
-  if (!isEventStream(response)) return response;
+  if (!isEventStream(response) || response.body === null) return response;
   // An event stream ends when the transport has sent every answer, or when the client goes
   // away; either way the server is closed then, and not before.
   const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
   const close = () => server.close().catch(() => {});
-  response.body!.pipeTo(writable).then(close, close);
+  response.body.pipeTo(writable).then(close, close);
   return new Response(readable, response);
 }
 
