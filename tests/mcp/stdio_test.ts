@@ -77,8 +77,9 @@ Deno.test("mcp stdio: each server lists its tools and answers as HTTP does", asy
   }
 });
 
-Deno.test("mcp stdio: the server ends when stdin ends", async () => {
-  const child = new Deno.Command(Deno.execPath(), {
+/** The stdio random server as a child process, every stream piped. */
+function spawnRandomServer(): Deno.ChildProcess {
+  return new Deno.Command(Deno.execPath(), {
     args: ["run", ...PERMISSIONS, ENTRY, "random"],
     cwd: ROOT.pathname,
     env: childEnv(),
@@ -86,6 +87,10 @@ Deno.test("mcp stdio: the server ends when stdin ends", async () => {
     stdout: "piped",
     stderr: "piped",
   }).spawn();
+}
+
+Deno.test("mcp stdio: the server ends when stdin ends", async () => {
+  const child = spawnRandomServer();
   const writer = child.stdin.getWriter();
   await writer.write(
     new TextEncoder().encode(
@@ -149,14 +154,7 @@ Deno.test("mcp stdio: the lottery server reaches past draws through the configur
 });
 
 Deno.test("mcp stdio: a malformed line is answered with a parse error, and the lines after it still work", async () => {
-  const child = new Deno.Command(Deno.execPath(), {
-    args: ["run", ...PERMISSIONS, ENTRY, "random"],
-    cwd: ROOT.pathname,
-    env: childEnv(),
-    stdin: "piped",
-    stdout: "piped",
-    stderr: "piped",
-  }).spawn();
+  const child = spawnRandomServer();
   const encoder = new TextEncoder();
   const lines: (string | Uint8Array)[] = [
     "{not json",
