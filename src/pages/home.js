@@ -1281,6 +1281,17 @@ async function copy(text, status) {
 }
 
 /**
+ * A button that copies a text and says in `status` whether it could.
+ *
+ * @param {string} text
+ * @param {HTMLElement} status
+ * @param {string} label
+ */
+function copyButton(text, status, label) {
+  return h("button", { type: "button", class: "small", onclick: () => copy(text, status) }, label);
+}
+
+/**
  * A link that downloads a text as a file.
  *
  * @param {string} name
@@ -1371,11 +1382,7 @@ function fillPanel(tool, requests, answer) {
       h(
         "p",
         { class: "actions" },
-        h(
-          "button",
-          { type: "button", class: "small", onclick: () => copy(seed, status) },
-          t("copySeed"),
-        ),
+        copyButton(seed, status, t("copySeed")),
       ),
     );
     const input = document.getElementById(`${tool}-seed`);
@@ -1387,11 +1394,7 @@ function fillPanel(tool, requests, answer) {
       { class: "actions" },
       h("a", { href: link, class: "permalink" }, t("linkToAnswer")),
       " ",
-      h(
-        "button",
-        { type: "button", class: "small", onclick: () => copy(link, status) },
-        t("copyLink"),
-      ),
+      copyButton(link, status, t("copyLink")),
       " ",
       status,
     ),
@@ -1743,17 +1746,9 @@ async function announceGiveaway() {
     h(
       "p",
       { class: "actions" },
-      h(
-        "button",
-        { type: "button", class: "small", onclick: () => copy(text, status) },
-        t("copyAnnouncement"),
-      ),
+      copyButton(text, status, t("copyAnnouncement")),
       " ",
-      h(
-        "button",
-        { type: "button", class: "small", onclick: () => copy(link, status) },
-        t("copyLink"),
-      ),
+      copyButton(link, status, t("copyLink")),
       " ",
       status,
     ),
