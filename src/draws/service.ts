@@ -275,6 +275,11 @@ export function createDrawsService(
       }
       if (lease !== undefined) {
         try {
+          // The lease may be free because its last holder has just kept the value and let it go,
+          // after this instance found none: then that value is the answer, and the source is not
+          // asked again.
+          const current = await cache.read(key);
+          if (current !== undefined && isFresh(current, now())) return answer(current, notFound);
           // Whoever failed before this lease was free has said so in KV by now.
           await syncState(kv, source);
           if (isBlocked(source)) return fallback(source, stale, notFound);
