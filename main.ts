@@ -46,8 +46,8 @@ export function listen(
       throw new StartupError(`port ${port} is in use: set PORT to a free port`, { cause: error });
     }
     throw new StartupError(
-      `cannot listen on ${shown(hostname)} port ${port} (${reasonOf(error)}): set HOSTNAME to ` +
-        "an address of this machine (0.0.0.0 for all) and PORT to a port it may use",
+      `cannot listen on ${shown(hostname)} port ${port} (${reasonOf(error)}): set HOST to an ` +
+        "address of this machine (0.0.0.0 for all) and PORT to a port it may use",
       { cause: error },
     );
   }

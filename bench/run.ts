@@ -145,7 +145,7 @@ const TARGETS: Readonly<Record<string, number>> = {
 function appEnv(port: number, sources: { kr645Url: string; nyUrl: string }) {
   return {
     PORT: `${port}`,
-    HOSTNAME: "127.0.0.1",
+    HOST: "127.0.0.1",
     KV_PATH: ":memory:",
     // One load generator is one client: the per-client limit would answer it 429.
     RATE_LIMIT_PER_MINUTE: "0",

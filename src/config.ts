@@ -8,8 +8,13 @@
 export interface Config {
   /** The port to listen on. */
   port: number;
-  /** The address to listen on. */
+  /** The address to listen on (`HOST`; `HOSTNAME` is not read: containers set it to their name). */
   hostname: string;
+  /**
+   * The service's public origin (`PUBLIC_URL`), as a browser writes it (`https://fairdraw.example`),
+   * for absolute links and the MCP Origin rule; never taken from a request's `Host`.
+   */
+  publicUrl: string | undefined;
   /** Where Deno KV lives: a path, `:memory:`, a URL, or undefined for Deno.openKv()'s default. */
   kvPath: string | undefined;
   /** The base of the kr645 source. */
@@ -40,6 +45,7 @@ export interface Config {
 export const DEFAULT_CONFIG: Config = {
   port: 8000,
   hostname: "0.0.0.0",
+  publicUrl: undefined,
   kvPath: undefined,
   kr645SourceUrl: "https://www.dhlottery.co.kr",
   nyOpenDataUrl: "https://data.ny.gov",
@@ -78,7 +84,8 @@ export function resolveConfig(env: EnvReader): Config {
   };
   return {
     port: integerFrom("PORT", read("PORT"), DEFAULT_CONFIG.port, { min: 0, max: 65535 }),
-    hostname: read("HOSTNAME") ?? DEFAULT_CONFIG.hostname,
+    hostname: read("HOST") ?? DEFAULT_CONFIG.hostname,
+    publicUrl: publicUrlFrom("PUBLIC_URL", read("PUBLIC_URL")),
     kvPath: read("KV_PATH"),
     kr645SourceUrl: urlFrom(
       "KR645_SOURCE_URL",
@@ -154,6 +161,19 @@ function urlFrom(name: string, value: string | undefined, fallback: string): str
     );
   }
   return value.replace(/\/+$/, "");
+}
+
+/** An http or https origin, as a browser serializes it, with nothing after it but a `/`. */
+function publicUrlFrom(name: string, value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const origin = originOf(value.replace(/\/+$/, ""));
+  if (origin === undefined) {
+    throw new StartupError(
+      `${name} must be the service's public origin, such as https://fairdraw.example, got ` +
+        shown(value),
+    );
+  }
+  return origin;
 }
 
 /**

@@ -53,7 +53,7 @@ export async function startMainProcess(env: Record<string, string>): Promise<Mai
   const child = new Deno.Command(Deno.execPath(), {
     args: ["run", "--allow-net", "--allow-env", "--allow-read", "--allow-write", "main.ts"],
     cwd: new URL("../", import.meta.url),
-    env: { PORT: String(port), HOSTNAME: "127.0.0.1", ...env },
+    env: { PORT: String(port), HOST: "127.0.0.1", ...env },
     stdin: "null",
     stdout: "piped",
     stderr: "piped",

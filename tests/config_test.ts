@@ -9,7 +9,8 @@ Deno.test("resolveConfig: the defaults of API.md when nothing is set", () => {
 Deno.test("resolveConfig: every variable is read", () => {
   const env: Record<string, string> = {
     PORT: "9000",
-    HOSTNAME: "127.0.0.1",
+    HOST: "127.0.0.1",
+    PUBLIC_URL: "HTTPS://Fairdraw.example:443/",
     KV_PATH: ":memory:",
     KR645_SOURCE_URL: "http://127.0.0.1:1/",
     NY_OPEN_DATA_URL: "http://127.0.0.1:2",
@@ -23,6 +24,7 @@ Deno.test("resolveConfig: every variable is read", () => {
   assertEquals(resolveConfig((name) => env[name]), {
     port: 9000,
     hostname: "127.0.0.1",
+    publicUrl: "https://fairdraw.example",
     kvPath: ":memory:",
     kr645SourceUrl: "http://127.0.0.1:1",
     nyOpenDataUrl: "http://127.0.0.1:2",
@@ -51,6 +53,8 @@ Deno.test("resolveConfig: a wrong value stops the start with its name", () => {
       ["KR645_SOURCE_URL", "ftp://example.com"],
       ["MCP_ALLOWED_ORIGINS", "a.example"],
       ["REFRESH_SCHEDULE", "yes"],
+      ["PUBLIC_URL", "fairdraw.example"],
+      ["PUBLIC_URL", "https://fairdraw.example/app"],
     ]
   ) {
     const error = assertThrows(
@@ -59,6 +63,11 @@ Deno.test("resolveConfig: a wrong value stops the start with its name", () => {
     );
     assertEquals(error.message.startsWith(name!), true, error.message);
   }
+});
+
+Deno.test("resolveConfig: HOSTNAME, which containers set to their own name, is not read", () => {
+  const env: Record<string, string> = { HOSTNAME: "f3a9c2d1e0b7" };
+  assertEquals(resolveConfig((name) => env[name]).hostname, "0.0.0.0");
 });
 
 Deno.test("resolveConfig: MCP_ALLOWED_ORIGINS is * or a list of origins, each written as a browser sends it", () => {

@@ -11,7 +11,7 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
       args: ["run", "-A", new URL("../main.ts", import.meta.url).pathname],
       env: {
         PORT: `${port}`,
-        HOSTNAME: "127.0.0.1",
+        HOST: "127.0.0.1",
         KV_PATH: `${dir}/kv.sqlite`,
         KR645_SOURCE_URL: sources.kr645Url,
         NY_OPEN_DATA_URL: sources.nyUrl,
@@ -55,7 +55,7 @@ async function runEntry(
 ): Promise<{ code: number; stdout: string; stderr: string }> {
   const { code, stdout, stderr } = await new Deno.Command(Deno.execPath(), {
     args: ["run", "-A", new URL(`../${entry}`, import.meta.url).pathname, ...args],
-    env: { NO_COLOR: "1", HOSTNAME: "127.0.0.1", KV_PATH: ":memory:", ...env },
+    env: { NO_COLOR: "1", HOST: "127.0.0.1", KV_PATH: ":memory:", ...env },
     stdin: "null",
   }).output();
   const text = new TextDecoder();
@@ -122,8 +122,8 @@ Deno.test("main: a KV_PATH that cannot be opened stops the start with one line, 
 Deno.test("main: an address not of this machine stops the start with one line, status 1", async () => {
   // 192.0.2.1 is TEST-NET-1 (RFC 5737): never an address of a real machine.
   await assertStartFails(
-    { HOSTNAME: "192.0.2.1", PORT: "0" },
-    /^cannot listen on 192\.0\.2\.1 port 0 \(.+\): set HOSTNAME to an address of this machine \(0\.0\.0\.0 for all\) and PORT to a port it may use$/,
+    { HOST: "192.0.2.1", PORT: "0" },
+    /^cannot listen on 192\.0\.2\.1 port 0 \(.+\): set HOST to an address of this machine \(0\.0\.0\.0 for all\) and PORT to a port it may use$/,
   );
 });
 

@@ -78,7 +78,7 @@ const FOREIGN_ORIGINS = [
 
 Deno.test("mcp origin: listening on a loopback address takes no Origin and local origins only", async () => {
   for (const hostname of ["127.0.0.1", "localhost", "::1", "127.0.0.53"]) {
-    const app = appWith({ HOSTNAME: hostname });
+    const app = appWith({ HOST: hostname });
     await assertTaken(app, null);
     for (const origin of LOCAL_ORIGINS) await assertTaken(app, origin);
     for (const origin of FOREIGN_ORIGINS) {
@@ -93,7 +93,7 @@ Deno.test("mcp origin: listening on a loopback address takes no Origin and local
 
 Deno.test("mcp origin: on a loopback address, MCP_ALLOWED_ORIGINS adds the origins it lists", async () => {
   const app = appWith({
-    HOSTNAME: "127.0.0.1",
+    HOST: "127.0.0.1",
     MCP_ALLOWED_ORIGINS: "https://inspector.example, https://app.example:8443",
   });
   await assertTaken(app, null);
@@ -103,13 +103,13 @@ Deno.test("mcp origin: on a loopback address, MCP_ALLOWED_ORIGINS adds the origi
   await assertRefused(app, "https://evil.example", "MCP_ALLOWED_ORIGINS");
   await assertRefused(app, "https://app.example", "MCP_ALLOWED_ORIGINS");
   // "*" is the default, so it cannot open a loopback server to every site: that is the attack.
-  const star = appWith({ HOSTNAME: "127.0.0.1", MCP_ALLOWED_ORIGINS: "*" });
+  const star = appWith({ HOST: "127.0.0.1", MCP_ALLOWED_ORIGINS: "*" });
   await assertRefused(star, "https://evil.example", "listens on 127.0.0.1");
 });
 
 Deno.test("mcp origin: listening publicly, every origin is taken by default", async () => {
   for (const hostname of ["0.0.0.0", "::", "192.168.1.2"]) {
-    const app = appWith({ HOSTNAME: hostname });
+    const app = appWith({ HOST: hostname });
     await assertTaken(app, null);
     for (const origin of [...LOCAL_ORIGINS, ...FOREIGN_ORIGINS]) await assertTaken(app, origin);
   }
@@ -117,7 +117,7 @@ Deno.test("mcp origin: listening publicly, every origin is taken by default", as
 
 Deno.test("mcp origin: listening publicly with MCP_ALLOWED_ORIGINS, only the origins listed", async () => {
   const app = appWith({
-    HOSTNAME: "0.0.0.0",
+    HOST: "0.0.0.0",
     MCP_ALLOWED_ORIGINS: "https://fairdraw.example,http://localhost:5173/",
   });
   await assertTaken(app, null);
@@ -136,7 +136,7 @@ Deno.test("mcp origin: listening publicly with MCP_ALLOWED_ORIGINS, only the ori
 });
 
 Deno.test("mcp origin: the check is on the MCP endpoints alone", async () => {
-  const app = appWith({ HOSTNAME: "127.0.0.1" });
+  const app = appWith({ HOST: "127.0.0.1" });
   const response = await app.fetch(
     new Request("http://localhost:8000/api/v1/random/coin", {
       headers: { origin: "https://evil.example" },
@@ -147,7 +147,7 @@ Deno.test("mcp origin: the check is on the MCP endpoints alone", async () => {
 });
 
 Deno.test("mcp origin: a refused origin is cut in the message, whatever its length", async () => {
-  const app = appWith({ HOSTNAME: "127.0.0.1" });
+  const app = appWith({ HOST: "127.0.0.1" });
   const origin = `https://${"a".repeat(5000)}.example`;
   const response = await ping(app, origin);
   assertEquals(response.status, 403);
