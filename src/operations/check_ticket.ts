@@ -21,6 +21,7 @@ import { defineOperation } from "./_operation.ts";
 import {
   ascending,
   drawArgument,
+  drawCacheControl,
   drawFor,
   drawGame,
   drawIdFrom,
@@ -194,6 +195,7 @@ export const checkTicket = defineOperation({
     const ticket = { numbers, extra_number };
     return whenDrawn(drawFor(context, game, draw), (found) => checked(found, game, ticket));
   },
+  cache: drawCacheControl,
 });
 
 /**
