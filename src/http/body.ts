@@ -68,17 +68,18 @@ export async function readBodyWithin(
   try {
     return await readWithin(request, limit);
   } catch (error) {
-    throw isClientGone(error, request) ? new ClientAbortError(error) : error;
+    throw isClientGone(error) ? new ClientAbortError(error) : error;
   }
 }
 
 /**
  * Whether reading a body failed because the client went away: the connection was reset or
- * closed mid-body (Deno says `BadResource`, `Http` or `ConnectionReset`), or the request was
- * aborted.
+ * closed mid-body (Deno says `BadResource`, `Http`, `ConnectionReset` or `UnexpectedEof`).
+ * `request.signal` is not read: in Deno 2.9 reading it prints a warning about its legacy
+ * behaviour.
  */
-function isClientGone(error: unknown, request: Request): boolean {
-  return request.signal.aborted || error instanceof Deno.errors.BadResource ||
+function isClientGone(error: unknown): boolean {
+  return error instanceof Deno.errors.BadResource ||
     error instanceof Deno.errors.Http || error instanceof Deno.errors.ConnectionReset ||
     error instanceof Deno.errors.UnexpectedEof;
 }
