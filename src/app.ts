@@ -217,13 +217,17 @@ export function createApp(options: AppOptions): App {
 
 /**
  * The headers every answer carries: CORS for any origin (the API is keyless and public), the
- * headers a script may read, `nosniff`, and `Cache-Control: no-store` unless the answer set its
- * own (an operation's GET, a page, an asset).
+ * headers a script may read (after those the answer names itself, as MCP's do), `nosniff`, and
+ * `Cache-Control: no-store` unless the answer set its own (an operation's GET, a page, an asset).
  */
 function finish(response: Response): Response {
   const headers = response.headers;
   headers.set("access-control-allow-origin", "*");
-  headers.set("access-control-expose-headers", EXPOSED_HEADERS);
+  const own = headers.get("access-control-expose-headers");
+  headers.set(
+    "access-control-expose-headers",
+    own === null ? EXPOSED_HEADERS : `${own}, ${EXPOSED_HEADERS}`,
+  );
   headers.set("x-content-type-options", "nosniff");
   if (!headers.has("cache-control")) headers.set("cache-control", "no-store");
   return response;
