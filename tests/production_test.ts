@@ -208,11 +208,10 @@ async function withHost(
   const text = await new Response(connection.readable).text();
   const [head = "", body = ""] = text.split("\r\n\r\n");
   const [statusLine = "", ...fields] = head.split("\r\n");
-  const headers = new Headers(
-    fields.map((
-      field,
-    ) => [field.slice(0, field.indexOf(":")), field.slice(field.indexOf(":") + 1)]),
-  );
+  const headers = new Headers();
+  for (const field of fields) {
+    headers.append(field.slice(0, field.indexOf(":")), field.slice(field.indexOf(":") + 1).trim());
+  }
   return { status: Number(statusLine.split(" ")[1]), headers, body };
 }
 
