@@ -173,7 +173,11 @@ export function stopGracefully(
         // Already closed.
       }
       console.log(message);
-      Deno.exit(0);
+      try {
+        Deno.exit(0);
+      } catch {
+        // A platform that refuses Deno.exit ends the isolate itself (Deno Deploy: SIGKILL at 5 s).
+      }
     };
     const deadline = setTimeout(
       () => exit(`stopped at the ${deadlineMs} ms deadline, cutting the requests still open`),
