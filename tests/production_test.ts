@@ -325,3 +325,33 @@ Deno.test("client abort: an upload cut short is logged as a client abort, never 
   assertEquals(server.requestLines.filter((line) => line.event === "internal_error"), []);
   assertNotEquals(server.requestLines.length, 0);
 });
+
+Deno.test("OpenAPI: every operation's answer documents its Cache-Control, X-Request-Id and RateLimit fields", async () => {
+  await using server = await startServer();
+  const document = await (await fetch(`${server.url}/openapi.json`)).json();
+  const answers: [string, Record<string, { description: string; required: boolean }>][] = [];
+  for (
+    const [path, item] of Object.entries(document.paths) as [string, Record<string, unknown>][]
+  ) {
+    const get = item.get as { responses: { "200"?: { headers?: never } } } | undefined;
+    if (get?.responses["200"]?.headers !== undefined) {
+      answers.push([
+        path,
+        get.responses["200"].headers,
+      ]);
+    }
+  }
+  assert(answers.length >= 9, `${answers.length} operations`);
+  for (const [path, headers] of answers) {
+    assertEquals(
+      Object.keys(headers).toSorted(),
+      ["Cache-Control", "RateLimit", "RateLimit-Policy", "X-Request-Id"],
+      path,
+    );
+    assertEquals(headers["Cache-Control"]!.required, true);
+  }
+  const cacheOf = (path: string) =>
+    answers.find(([p]) => p === path)![1]["Cache-Control"]!.description;
+  assertMatch(cacheOf("/api/v1/random/dice"), /immutable.*when a seed is given/);
+  assertMatch(cacheOf("/api/v1/lottery/draw"), /at most 300/);
+});

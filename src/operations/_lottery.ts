@@ -242,6 +242,11 @@ function outcomeOf(result: DrawResult & { outcome?: DrawOutcome }, sync: boolean
   return sync ? "memory" : "source";
 }
 
+/** What {@linkcode drawCacheControl} gives, for the OpenAPI document. */
+export const DRAW_CACHE_NOTE = "For a draw named by `draw`: `public, max-age=86400`. For the " +
+  "latest draw: `public, max-age=N`, N being the seconds until the next draw can be published, " +
+  "at most 300 (0 once it is due). `no-store` when `stale` is true.";
+
 /**
  * The `Cache-Control` of an answer made from a draw (get_draw, check_ticket, seed_from_draw): a
  * draw named in the request is past, and its answer is kept long; the latest draw's answer is

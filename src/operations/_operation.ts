@@ -66,6 +66,8 @@ export interface OperationSpec<S extends InputSchema, O extends v.GenericSchema>
    * seeded answer is a pure function of its request (cached for good), any other is `no-store`.
    */
   cache?(facts: CacheFacts<v.InferOutput<O>>): string;
+  /** What `cache` does, for the OpenAPI document; required with `cache`. */
+  cacheNote?: string;
 }
 
 /** An operation with its types erased, as the table holds it. */
@@ -83,16 +85,27 @@ export interface Operation extends Omit<OperationSpec<InputSchema, v.GenericSche
    * and every error are `no-store`, whatever this says.
    */
   cacheControl(facts: CacheFacts<unknown>): string;
+  /** What {@linkcode Operation.cacheControl} gives, in a sentence or two, for OpenAPI. */
+  cacheNote: string;
 }
 
 /** Declares an operation. */
 export function defineOperation<S extends InputSchema, O extends v.GenericSchema>(
   spec: OperationSpec<S, O>,
 ): Operation {
-  const { handler, cache, ...rest } = spec;
+  const { handler, cache, cacheNote, ...rest } = spec;
+  const seeded = "seed" in spec.input.entries;
+  if (cache !== undefined && cacheNote === undefined) {
+    throw new Error(`${spec.name}: an operation with its own cache rule must describe it`);
+  }
   return {
     ...rest,
-    seeded: "seed" in spec.input.entries,
+    seeded,
+    cacheNote: cacheNote ??
+      (seeded
+        ? `\`${CACHE_PURE}\` when a seed is given (the answer is a pure function of the request), ` +
+          "`no-store` otherwise."
+        : "`no-store`."),
     run: (input, context) => handler(parseInput(spec.input, input), context),
     cacheControl: cache === undefined
       ? seededCacheControl

@@ -20,6 +20,7 @@ import { invalidArgument } from "../http/errors.ts";
 import { defineOperation } from "./_operation.ts";
 import {
   ascending,
+  DRAW_CACHE_NOTE,
   drawArgument,
   drawCacheControl,
   drawFor,
@@ -196,6 +197,7 @@ export const checkTicket = defineOperation({
     return whenDrawn(drawFor(context, game, draw), (found) => checked(found, game, ticket));
   },
   cache: drawCacheControl,
+  cacheNote: DRAW_CACHE_NOTE,
 });
 
 /**

@@ -9,6 +9,7 @@ import { drawFacts, nextDrawDate, RANK_GAMES, TIER_GAMES } from "../games/mod.ts
 import type { DrawRecord } from "../draws/mod.ts";
 import { defineOperation } from "./_operation.ts";
 import {
+  DRAW_CACHE_NOTE,
   drawArgument,
   drawCacheControl,
   drawFor,
@@ -116,6 +117,7 @@ export const getDraw = defineOperation({
     }));
   },
   cache: (facts) => drawCacheControl(facts, facts.answer as DrawRecord),
+  cacheNote: DRAW_CACHE_NOTE,
 });
 
 /** The draw that follows another by its schedule: its number (or date), and its date. */

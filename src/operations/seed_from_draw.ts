@@ -11,6 +11,7 @@ import { DRAW_GAMES, type DrawGame } from "../games/mod.ts";
 import { toHex } from "../random/mod.ts";
 import { defineOperation } from "./_operation.ts";
 import {
+  DRAW_CACHE_NOTE,
   drawCacheControl,
   drawFor,
   drawGame,
@@ -139,6 +140,7 @@ export const seedFromDraw = defineOperation({
     return Promise.resolve(found).catch((error) => withDueTime(error, game));
   },
   cache: drawCacheControl,
+  cacheNote: DRAW_CACHE_NOTE,
 });
 
 /**
