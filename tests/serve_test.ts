@@ -3,7 +3,7 @@
  * limit, connections that never finish their header, and the trace spans. Each test spawns main.ts.
  */
 import { assert, assertEquals, assertStringIncludes } from "@std/assert";
-import { startMainProcess, waitUntilUp } from "../testing/process.ts";
+import { freePort, startMainProcess, waitUntilUp } from "../testing/process.ts";
 import { startSourceDouble } from "../testing/source_double.ts";
 import { startServer } from "../testing/server.ts";
 
@@ -58,6 +58,54 @@ Deno.test("Ctrl-C: SIGINT twice (process group and deno task) and all 8 requests
     assertStringIncludes(main.output(), "\nstopped\n");
   } finally {
     await main.stop();
+    await sources.close();
+  }
+});
+
+Deno.test("Ctrl-C on `deno task start`: SIGINT to the whole process group, and all 8 requests in flight finish", async () => {
+  // As a terminal does it: the task runs in a process group of its own (setsid), and the signal
+  // goes to the group, so both `deno task` and the server get it.
+  const sources = await startSourceDouble();
+  const port = freePort();
+  const child = new Deno.Command("setsid", {
+    args: [Deno.execPath(), "task", "start"],
+    cwd: new URL("../", import.meta.url),
+    env: {
+      PORT: `${port}`,
+      HOST: "127.0.0.1",
+      KV_PATH: ":memory:",
+      KR645_SOURCE_URL: sources.kr645Url,
+      NY_OPEN_DATA_URL: sources.nyUrl,
+      NO_COLOR: "1",
+    },
+    stdin: "null",
+    stdout: "piped",
+    stderr: "null",
+  }).spawn();
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilUp(`${base}/api/v1/random/coin`);
+    sources.setMode("slow", { delayMs: 1000 });
+    const inFlight = Array.from(
+      { length: 8 },
+      (_, i) =>
+        fetch(`${base}/api/v1/lottery/draw?game=kr645&draw=${1232 + i}`).then(
+          async (response) => [response.status, (await response.json()).draw],
+        ),
+    );
+    await until(() => sources.callCount("kr645") > 0, "a source call");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    Deno.kill(-child.pid, "SIGINT");
+    assertEquals(await Promise.all(inFlight), Array.from({ length: 8 }, (_, i) => [200, 1232 + i]));
+    assertEquals((await child.status).code, 0);
+    assertStringIncludes(await new Response(child.stdout).text(), "\nstopped\n");
+  } finally {
+    try {
+      Deno.kill(-child.pid, "SIGKILL");
+    } catch {
+      // Already gone.
+    }
+    await child.stdout.cancel().catch(() => {});
     await sources.close();
   }
 });
