@@ -133,29 +133,42 @@ export function createApp(options: AppOptions): App {
       }),
   );
 
+  /**
+   * The answer to an error: a client abort is logged as such, a bug as an internal error with
+   * its stack, each as one line with the request's id.
+   */
+  const answerError = (
+    error: unknown,
+    request: Request,
+    scope: RequestScope,
+    id: string,
+  ): Response => {
+    if (error instanceof ClientAbortError) {
+      requestLog({ ...lineOf("info", "client_abort", request, scope, id), error: error.message });
+    }
+    return finish(errorResponse(asHttpError(error, (internal) =>
+      requestLog({
+        ...lineOf("error", "internal_error", request, scope, id),
+        error: String(internal),
+        stack: internal instanceof Error ? internal.stack ?? null : null,
+      }))));
+  };
+
   /** Answers one request, its scope filled in on the way; never throws, never rejects. */
   const answer = (
     request: Request,
     scope: RequestScope,
     id: string,
   ): Response | Promise<Response> => {
-    const answerError = (error: unknown): Response => {
-      if (error instanceof ClientAbortError) {
-        requestLog({ ...lineOf("info", "client_abort", request, scope, id), error: error.message });
-      }
-      return finish(errorResponse(asHttpError(error, (internal) =>
-        requestLog({
-          ...lineOf("error", "internal_error", request, scope, id),
-          error: String(internal),
-          stack: internal instanceof Error ? internal.stack ?? null : null,
-        }))));
-    };
     try {
       const response = router(request, scope);
       if (!(response instanceof Promise)) return finish(response);
-      return withinTime(response).then(finish, answerError);
+      return withinTime(response).then(
+        finish,
+        (error) => answerError(error, request, scope, id),
+      );
     } catch (error) {
-      return answerError(error);
+      return answerError(error, request, scope, id);
     }
   };
 
