@@ -18,6 +18,7 @@ Deno.test("resolveConfig: every variable is read", () => {
     SOURCE_TIMEOUT_MS: "250",
     RATE_LIMIT_PER_MINUTE: "0",
     REQUEST_TIMEOUT_MS: "1500",
+    SOURCE_CONCURRENCY: "64",
     MCP_ALLOWED_ORIGINS: "https://a.example",
     REFRESH_SCHEDULE: "on",
   };
@@ -30,6 +31,7 @@ Deno.test("resolveConfig: every variable is read", () => {
     nyOpenDataUrl: "http://127.0.0.1:2",
     nyOpenDataAppToken: "token",
     sourceTimeoutMs: 250,
+    sourceConcurrency: 64,
     rateLimitPerMinute: 0,
     requestTimeoutMs: 1500,
     mcpAllowedOrigins: ["https://a.example"],
@@ -43,6 +45,8 @@ Deno.test("resolveConfig: a wrong value stops the start with its name", () => {
       ["PORT", "80a"],
       ["PORT", "65536"],
       ["SOURCE_TIMEOUT_MS", "0"],
+      ["SOURCE_CONCURRENCY", "0"],
+      ["SOURCE_CONCURRENCY", "65"],
       ["RATE_LIMIT_PER_MINUTE", "-1"],
       ["REQUEST_TIMEOUT_MS", "0"],
       [

@@ -15,6 +15,8 @@ Deno.test("healthz: 200 with each source's last success, last failure and backof
     status: "ok",
     version: "1.0.0",
     kv: "none",
+    kv_store: "none",
+    kv_shared: false,
     sources: [
       { name: "kr645", games: ["kr645"], ...never },
       { name: "ny", games: ["powerball", "megamillions"], ...never },
