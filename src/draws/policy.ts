@@ -147,10 +147,11 @@ export function notYet(id: DrawId, now: number): DrawNotFoundError | undefined {
       `there is no ${game} draw on ${date}: the record starts on ${facts.first.date}`,
     );
   }
-  const drawDay = isDrawDay(facts, date);
-  if (!drawDay) {
+  if (!isDrawDay(facts, date)) {
+    const past = date <= new Date(now).toISOString().slice(0, 10);
     return new DrawNotFoundError(
-      `there is no ${game} draw on ${date}: ${game} does not draw on that day of the week`,
+      `there ${past ? "was" : "is"} no ${game} draw on ${date}: ${game} draws on ` +
+        drawDaysOn(facts, date),
     );
   }
   // No draw anywhere has a date later than today in UTC; a draw day's draw counts from its
@@ -171,6 +172,26 @@ export function notPublished(id: DrawId): DrawNotFoundError {
       ? `${id.game} draw ${id.number} is not in the official record yet`
       : `the ${id.game} draw of ${id.date} is not in the official record yet`,
   );
+}
+
+const WEEKDAYS = [
+  "Sundays",
+  "Mondays",
+  "Tuesdays",
+  "Wednesdays",
+  "Thursdays",
+  "Fridays",
+  "Saturdays",
+];
+
+/** The days a game draws on at a date, for people: "Wednesdays and Saturdays". */
+function drawDaysOn(facts: DrawFacts, date: string): string {
+  let weekdays = facts.schedule.days[0]!.weekdays;
+  for (const days of facts.schedule.days) if (days.from <= date) weekdays = days.weekdays;
+  const names = weekdays.map((day) => WEEKDAYS[day]!);
+  return names.length === 1
+    ? names[0]!
+    : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 }
 
 function dueOf(facts: DrawFacts, draw: number | string, date: string): DrawDue {
