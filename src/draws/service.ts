@@ -275,7 +275,8 @@ export function createDrawsService(
     budget: Budget,
   ): Promise<DrawResult> {
     if (states.isBlocked(source.name, now())) return fallback(source, stale, notFound);
-    if (coordination === undefined) {
+    // Without KV, or while it fails (no lease can be taken), the source is asked as if alone.
+    if (coordination === undefined || guard.isFailing("write")) {
       return await askSource(source, key, stale, notFound, ask, budget);
     }
     const waitEnd = budget.start + config.sourceTimeoutMs;

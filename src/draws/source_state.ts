@@ -6,7 +6,7 @@
  *
  * @module
  */
-import type { KvGuard } from "./kv_guard.ts";
+import { type KvGuard, KvUnavailableError } from "./kv_guard.ts";
 import { afterFailure, afterSuccess, isBackingOff } from "./policy.ts";
 import {
   readSourceStates,
@@ -74,7 +74,10 @@ export function createSourceStates(options: SourceStatesOptions): SourceStates {
       states.set(source, kept);
       return kept;
     } catch (error) {
-      log(`could not keep the state of ${source}: ${error}`);
+      // A guard's refusal is KV failing, which the guard has logged once.
+      if (!(error instanceof KvUnavailableError)) {
+        log(`could not keep the state of ${source}: ${error}`);
+      }
       return mine;
     }
   }
@@ -86,7 +89,9 @@ export function createSourceStates(options: SourceStatesOptions): SourceStates {
       try {
         await syncAll([source], ms);
       } catch (error) {
-        log(`could not read the state of ${source}: ${error}`);
+        if (!(error instanceof KvUnavailableError)) {
+          log(`could not read the state of ${source}: ${error}`);
+        }
       }
     },
     syncAll,
