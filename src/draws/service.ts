@@ -329,8 +329,9 @@ export function createDrawsService(
     if (ms < MIN_ASK_MS) return fallback(source, stale, notFound);
     const deadline = startDeadline(ms);
     const release = await cap.acquire(source.name, deadline.signal);
-    if (release === undefined) {
-      // No slot within the time: the source did not fail, it was not asked.
+    if (release === undefined || deadline.timeLeft() < MIN_ASK_MS) {
+      // No slot in time to ask: the source did not fail, it was not asked.
+      release?.();
       deadline.clear();
       return fallback(source, stale, notFound);
     }
