@@ -9,6 +9,16 @@
  * (`stale: true`), or with a quick `SourceUnavailableError`, and is left alone for a short,
  * growing while.
  *
+ * This file wires the units that do the work, each tested on its own:
+ * - policy.ts: what the schedule rules out, how long an answer stands, the backoff (pure);
+ * - cache.ts: memory in front of KV; kv_guard.ts: every KV operation bounded in time and number,
+ *   and none made while KV fails;
+ * - source_state.ts: each source's state, shared through KV; coordination.ts: leases and polling,
+ *   so that instances on one KV ask a source once between them;
+ * - single_flight.ts: one refresh per key in this instance; source_cap.ts: at most
+ *   `SOURCE_CONCURRENCY` calls in flight per source;
+ * - health.ts: the draws layer's part of `/healthz`.
+ *
  * @module
  */
 import type { Config } from "../config.ts";
@@ -19,7 +29,8 @@ import { type DrawId, drawValue } from "./draw_id.ts";
 import { DrawNotFoundError, SourceUnavailableError } from "./errors.ts";
 import { fetchJson, SourceError, startDeadline } from "./fetch_json.ts";
 import { createKvGuard, type KvGuard, type KvGuardState } from "./kv_guard.ts";
-import { describeKv, isOnDeploy, type KvStore, type KvStoreKind } from "./kv_store.ts";
+import { createDrawsHealth, type DrawsHealth } from "./health.ts";
+import { describeKv, isOnDeploy, type KvStore } from "./kv_store.ts";
 import {
   isFresh,
   isFreshFor,
@@ -56,6 +67,8 @@ export interface DrawResult {
   from: DrawOrigin;
 }
 
+export type { DrawsHealth, SourceHealth } from "./health.ts";
+
 /** Past draws, as the operations see them. */
 export interface DrawsService {
   /**
@@ -73,38 +86,6 @@ export interface DrawsService {
   health(): Promise<DrawsHealth>;
   /** What the KV guard knows now: whether reads and writes are being made, and what hangs. */
   kvState(): KvGuardState;
-}
-
-/** The state of one source, as `GET /healthz` shows it. */
-export interface SourceHealth {
-  /** The source's short name, e.g. `kr645`, `ny`. */
-  name: string;
-  /** The games it serves. */
-  games: DrawGame[];
-  /** When it last answered, as an ISO time; null when never (since the state was kept). */
-  last_success: string | null;
-  /** When it last failed, as an ISO time; null when never. */
-  last_failure: string | null;
-  /** Failures in a row. */
-  failures: number;
-  /** Until when it is left alone after failing, as an ISO time; null when it is not. */
-  backoff_until: string | null;
-}
-
-/** The state of the draws layer. */
-export interface DrawsHealth {
-  /**
-   * Whether KV answers: `ok`; `unreadable` when it cannot be read (or did not answer within the
-   * health check's time); `unwritable` when it reads but cannot be written (a read-only file);
-   * `none` when draws are kept in memory alone.
-   */
-  kv: "ok" | "unreadable" | "unwritable" | "none";
-  /** Where KV lives, as far as the runtime tells (see src/draws/kv_store.ts). */
-  kv_store: KvStoreKind;
-  /** Whether instances on other machines share the KV: null when the runtime cannot tell. */
-  kv_shared: boolean | null;
-  /** Each source of past draws. */
-  sources: SourceHealth[];
 }
 
 /** One line of the service's log: a source failure or a cache error. */
@@ -165,12 +146,6 @@ const MIN_ASK_MS = 100;
  * (API.md): KV's part, and the keeping after the source answered, fit in it.
  */
 const ANSWER_MARGIN_MS = 900;
-/** The health check's wait for each of its two KV operations (a read, a write): within 1 s. */
-const HEALTH_KV_MS = 400;
-/** A health check's successful write stands for this long: writes are not made per check. */
-const HEALTH_WRITE_STANDS_MS = 30_000;
-/** The key the health check writes to. */
-const HEALTH_KEY: Deno.KvKey = ["draws_health", "v1"];
 
 /** The time one look-up has: its KV operations and its source's answer share it. */
 interface Budget {
@@ -202,9 +177,6 @@ export function createDrawsService(
   const states = createSourceStates({ kv, guard, log: logKv });
   const cap: SourceCap = createSourceCap(config.sourceConcurrency);
   const flights = createSingleFlight<DrawResult>();
-  const sourceNames = [...new Set([...sources.values()].map((source) => source.name))];
-  let writeStoodAt = -Infinity;
-  let writeProbe: Promise<boolean> | undefined;
 
   function startBudget(): Budget {
     const start = performance.now();
@@ -430,56 +402,6 @@ export function createDrawsService(
     });
   }
 
-  /** Whether KV takes a write: tried at most once per {@linkcode HEALTH_WRITE_STANDS_MS}. */
-  function writable(store: Deno.Kv): Promise<boolean> {
-    if (guard.isFailing("write")) return Promise.resolve(false);
-    if (performance.now() - writeStoodAt < HEALTH_WRITE_STANDS_MS) return Promise.resolve(true);
-    writeProbe ??= guard.run(
-      "write",
-      () => store.set(HEALTH_KEY, Date.now(), { expireIn: 60_000 }),
-      HEALTH_KV_MS,
-    ).then(
-      () => {
-        writeStoodAt = performance.now();
-        return true;
-      },
-      () => false,
-    ).finally(() => writeProbe = undefined);
-    return writeProbe;
-  }
-
-  async function health(): Promise<DrawsHealth> {
-    let kvState: DrawsHealth["kv"] = "none";
-    if (kv !== undefined) {
-      try {
-        await states.syncAll(sourceNames, HEALTH_KV_MS);
-        kvState = await writable(kv) ? "ok" : "unwritable";
-      } catch {
-        kvState = "unreadable";
-      }
-    }
-    const at = now();
-    const iso = (time: number | null) => time === null ? null : new Date(time).toISOString();
-    return {
-      kv: kvState,
-      kv_store: kvStore.kind,
-      kv_shared: kvStore.shared,
-      sources: sourceNames.map((name) => {
-        const state = states.get(name);
-        return {
-          name,
-          games: [...sources].filter(([, source]) => source.name === name).map(([game]) => game),
-          last_success: iso(state.lastSuccess),
-          last_failure: iso(state.lastFailure),
-          failures: state.failures,
-          backoff_until: state.backoffUntil !== null && state.backoffUntil > at
-            ? iso(state.backoffUntil)
-            : null,
-        };
-      }),
-    };
-  }
-
   return {
     getDraw(game, id) {
       try {
@@ -488,7 +410,7 @@ export function createDrawsService(
         return Promise.reject(error);
       }
     },
-    health,
+    health: createDrawsHealth({ kv, guard, states, sources, kvStore, now }),
     kvState: () => guard.state(),
   };
 }
