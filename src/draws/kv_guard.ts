@@ -179,7 +179,12 @@ export function createKvGuard(options: KvGuardOptions = {}): KvGuard {
       const left = Math.max(0, limit - (now() - start));
       let timer: ReturnType<typeof setTimeout> | undefined;
       let overran = false;
-      const running = work();
+      let running: Promise<T>;
+      try {
+        running = work();
+      } catch (error) {
+        running = Promise.reject(error);
+      }
       const settled = running.then(
         () => {
           freeSlot();

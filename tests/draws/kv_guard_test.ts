@@ -137,3 +137,14 @@ Deno.test("kv guard: a caller with almost no time left does not judge KV by it",
   await tick();
   assertEquals(guard.state().abandoned, 0);
 });
+
+Deno.test("kv guard: an operation that throws before it starts gives its slot back", async () => {
+  const guard = createKvGuard({ opMs: 1000, maxInFlight: 1 });
+  await assertRejects(() =>
+    guard.run("read", () => {
+      throw new Error("locked at once: database is locked");
+    })
+  );
+  assertEquals(guard.state().inFlight, 0);
+  assertEquals(await guard.run("read", () => Promise.resolve(1)), 1);
+});
