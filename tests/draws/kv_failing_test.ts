@@ -119,3 +119,30 @@ for (const mode of ["unavailable", "hang"] as const satisfies readonly KvConnect
     },
   });
 }
+
+Deno.test({
+  name: "KV failing (hang): /healthz asked first, before any draw, answers 503 within 1 s",
+  sanitizeResources: false,
+  sanitizeOps: false,
+  async fn() {
+    const kv = startKvConnectDouble("hang");
+    const app = await startMainProcess({
+      KV_PATH: kv.url,
+      DENO_KV_ACCESS_TOKEN: kv.token,
+      RATE_LIMIT_PER_MINUTE: "0",
+      REFRESH_SCHEDULE: "off",
+    });
+    try {
+      for (let i = 0; i < 3; i++) {
+        const health = await timedGet(`${app.base}/healthz`);
+        assertEquals([health.status, health.body.kv], [503, "unreadable"], `check ${i + 1}`);
+        assertLess(health.ms, 1000);
+      }
+      // The first check's read was given up on; the later ones did not ask KV again.
+      assertEquals(kv.dataCalls, 1);
+    } finally {
+      await app.stop();
+      await kv.close();
+    }
+  },
+});

@@ -113,6 +113,18 @@ Deno.test("sources defended: a kr645 row dated other than its number's date is a
   }
 });
 
+Deno.test("sources defended: NY rows for another date than the one asked are a bad answer, never kept", async () => {
+  await using server = await startServer({ double: true });
+  server.double.setMode("wrong_date", { source: "ny" });
+  const refused = await server.get(DRAW, "game=powerball&draw=2022-11-19");
+  assertEquals(refused.status, 503);
+  assert(server.logs.at(-1)!.error.includes("rows for other dates than 2022-11-19"));
+  server.double.setMode("normal");
+  server.clock.t += MINUTE;
+  const good = await server.get(DRAW, "game=powerball&draw=2022-11-19");
+  assertEquals([good.status, good.body.date], [200, "2022-11-19"]);
+});
+
 Deno.test("sources defended: a kr645 answer whose neighbour row is misdated keeps the good row alone", async () => {
   await using server = await startServer({ double: true });
   // Draw 1243's answer holds 1242-1244; with 2002-01-01 on every row, none is kept.
