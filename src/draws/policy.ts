@@ -25,6 +25,8 @@ import type { SourceState } from "./shared.ts";
 
 /** A due draw that its source does not have yet is asked for again after this long. */
 export const RECHECK_MS = 5 * 60_000;
+/** A draw this recent that its source lacks is likely late, not missing: asked for every 5 min. */
+export const RECENT_MS = 3 * 24 * 3_600_000;
 /** The longest wait between two asks for a draw that its source still lacks. */
 export const RECHECK_MAX_MS = 24 * 3_600_000;
 /** A record lacking some prize figure is asked for again after this long, in case it was filled. */
@@ -63,12 +65,21 @@ export function pastEntry(record: DrawRecord, fetchedAt: number): CacheEntry {
 
 /**
  * The source's word that a draw the schedule says was made is not there: never final (the source
- * may be late, or have missed a row), asked again after {@linkcode RECHECK_MS}, doubling with each
- * answer in a row that still lacks it, up to {@linkcode RECHECK_MAX_MS}.
+ * may be late, or have missed a row). A draw of the last {@linkcode RECENT_MS} is asked for again
+ * every {@linkcode RECHECK_MS} (it is likely to come soon); an older one after {@linkcode RECHECK_MS},
+ * doubling with each answer in a row that still lacks it, up to {@linkcode RECHECK_MAX_MS}.
  */
-export function missingEntry(fetchedAt: number, before: CacheEntry | undefined): CacheEntry {
+export function missingEntry(
+  id: DrawId,
+  fetchedAt: number,
+  before: CacheEntry | undefined,
+): CacheEntry {
   const misses = before !== undefined && before.record === null ? (before.misses ?? 0) + 1 : 1;
-  const wait = Math.min(RECHECK_MS * 2 ** Math.min(misses - 1, 20), RECHECK_MAX_MS);
+  const date = id.date ?? drawDateOf(drawFacts(id.game), id.number!);
+  const recent = Date.parse(`${date}T00:00:00Z`) >= fetchedAt - RECENT_MS;
+  const wait = recent
+    ? RECHECK_MS
+    : Math.min(RECHECK_MS * 2 ** Math.min(misses - 1, 20), RECHECK_MAX_MS);
   return { record: null, fetchedAt, checkAfter: fetchedAt + wait, misses };
 }
 

@@ -372,7 +372,7 @@ export function createDrawsService(
           const record = await source.draw(id, io);
           if (record !== null) return pastEntry(record, now());
           // Absent though due: asked again after a while, longer each time, never for good.
-          return missingEntry(now(), stale);
+          return missingEntry(id, now(), stale);
         }, budget),
     );
   }

@@ -35,21 +35,43 @@ Deno.test("policy: a complete past draw stands for good; one lacking a figure is
   assert(isFresh(entry, Number.MAX_SAFE_INTEGER));
 });
 
-Deno.test("policy: a draw the source lacks is asked again after 5 min, doubling, up to a day", () => {
+Deno.test("policy: an old draw the source lacks is asked again after 5 min, doubling, up to a day", () => {
+  const old = { game: "powerball", date: "2019-06-15" } as const;
   let entry: CacheEntry | undefined;
   const waits: number[] = [];
   for (let i = 0; i < 12; i++) {
-    entry = missingEntry(10_000, entry);
-    waits.push(entry.checkAfter! - 10_000);
+    entry = missingEntry(old, AFTER_1239, entry);
+    waits.push(entry.checkAfter! - AFTER_1239);
   }
   assertEquals(waits.slice(0, 4), [RECHECK_MS, 2 * RECHECK_MS, 4 * RECHECK_MS, 8 * RECHECK_MS]);
   assertEquals(waits.at(-1), RECHECK_MAX_MS);
   assertEquals(entry!.misses, 12);
   // A draw kept before, then lacking, starts again from 5 min.
-  assertEquals(missingEntry(0, pastEntry(RECORD, 0)).checkAfter, RECHECK_MS);
+  assertEquals(missingEntry(old, 0, pastEntry(RECORD, 0)).checkAfter, RECHECK_MS);
   // Fresh until its time, not at it.
-  const first = missingEntry(0, undefined);
+  const first = missingEntry(old, 0, undefined);
   assertEquals([isFresh(first, RECHECK_MS - 1), isFresh(first, RECHECK_MS)], [true, false]);
+});
+
+Deno.test("policy: a draw of the last 3 days that the source lacks is asked again every 5 min", () => {
+  // Draw 1239 (2026-08-29) and the Mega Millions draw of 2026-08-28, seen on 2026-08-30.
+  for (
+    const id of [{ game: "kr645", number: 1239 }, {
+      game: "megamillions",
+      date: "2026-08-28",
+    }] as const
+  ) {
+    let entry: CacheEntry | undefined;
+    for (let i = 0; i < 5; i++) {
+      entry = missingEntry(id, AFTER_1239, entry);
+      assertEquals(entry.checkAfter, AFTER_1239 + RECHECK_MS, `${id.game} miss ${i + 1}`);
+    }
+  }
+  // Three days and a moment after its date: old, so the waits grow.
+  const later = Date.parse("2026-09-01T00:00:01Z");
+  const once = missingEntry({ game: "megamillions", date: "2026-08-28" }, later, undefined);
+  const twice = missingEntry({ game: "megamillions", date: "2026-08-28" }, later, once);
+  assertEquals(twice.checkAfter, later + 2 * RECHECK_MS);
 });
 
 Deno.test("policy: a 'no draw' kept for good on a draw day is not fresh; on another day it is", () => {
