@@ -25,6 +25,11 @@ export interface Config {
   nyOpenDataAppToken: string | undefined;
   /** The longest wait for one upstream answer, in milliseconds. */
   sourceTimeoutMs: number;
+  /**
+   * The most calls in flight to each source of past draws from this instance
+   * (`SOURCE_CONCURRENCY`); the rest wait for a free slot within their time limit.
+   */
+  sourceConcurrency: number;
   /** Requests one client may make per minute on average (bursts up to as many); 0 for no limit. */
   rateLimitPerMinute: number;
   /** The longest any one request may take, body included, in milliseconds. */
@@ -63,6 +68,7 @@ export const DEFAULT_CONFIG: Config = {
   nyOpenDataUrl: "https://data.ny.gov",
   nyOpenDataAppToken: undefined,
   sourceTimeoutMs: 5000,
+  sourceConcurrency: 4,
   rateLimitPerMinute: 600,
   requestTimeoutMs: 10_000,
   mcpAllowedOrigins: "*",
@@ -117,6 +123,12 @@ export function resolveConfig(env: EnvReader): Config {
       read("SOURCE_TIMEOUT_MS"),
       DEFAULT_CONFIG.sourceTimeoutMs,
       { min: 1, max: 600_000 },
+    ),
+    sourceConcurrency: integerFrom(
+      "SOURCE_CONCURRENCY",
+      read("SOURCE_CONCURRENCY"),
+      DEFAULT_CONFIG.sourceConcurrency,
+      { min: 1, max: 64 },
     ),
     rateLimitPerMinute: integerFrom(
       "RATE_LIMIT_PER_MINUTE",

@@ -1,7 +1,9 @@
 /**
  * `GET /healthz`: whether this instance can serve, for a load balancer or a person. It reads KV
- * for real (the sources' shared state) and says how each source of past draws is doing. It is
- * not rate limited, and it answers 503 when KV cannot be read.
+ * for real (the sources' shared state), tries a write now and then, says what kind of KV it is
+ * (whether other instances share it, where the runtime tells) and how each source of past draws
+ * is doing. It is not rate limited; it answers within about 1 s whatever KV does, with 503 when
+ * KV cannot be read or written.
  *
  * @module
  */
@@ -15,7 +17,7 @@ export const HEALTH_PATH = "/healthz";
 
 /** The answer of the health check. */
 export interface HealthAnswer extends DrawsHealth {
-  /** `ok`, or `unavailable` (with status 503) when KV cannot be read. */
+  /** `ok`, or `unavailable` (with status 503) when KV cannot be read or written. */
   status: "ok" | "unavailable";
   /** The interface version. */
   version: string;
@@ -29,7 +31,7 @@ export function healthRoute(draws: DrawsService): Route {
       GET: async () => {
         const health = await draws.health();
         const body: HealthAnswer = {
-          status: health.kv === "unreadable" ? "unavailable" : "ok",
+          status: health.kv === "unreadable" || health.kv === "unwritable" ? "unavailable" : "ok",
           version: API_VERSION,
           ...health,
         };

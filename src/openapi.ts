@@ -238,17 +238,30 @@ export type ServedDocument = Omit<OpenApiDocument, "paths"> & {
 /** The schema of the health check's answer (src/health.ts), written here by hand. */
 const HEALTH_ANSWER_SCHEMA: Schema = {
   type: "object",
-  required: ["status", "version", "kv", "sources"],
+  required: ["status", "version", "kv", "kv_store", "kv_shared", "sources"],
   additionalProperties: false,
   properties: {
     status: {
       enum: ["ok", "unavailable"],
-      description: "`unavailable` (with 503) when KV cannot be read.",
+      description: "`unavailable` (with 503) when KV cannot be read or written.",
     },
     version: { type: "string", description: "The interface version." },
     kv: {
-      enum: ["ok", "unreadable", "none"],
-      description: "Whether KV could be read; `none` when draws are kept in memory alone.",
+      enum: ["ok", "unreadable", "unwritable", "none"],
+      description: "Whether KV answers: `unreadable` when it cannot be read, or did not answer " +
+        "in time; `unwritable` when it reads but cannot be written (a read-only file); `none` " +
+        "when draws are kept in memory alone.",
+    },
+    kv_store: {
+      enum: ["none", "memory", "file", "default", "remote", "deploy"],
+      description: "Where KV lives: `memory` (`:memory:`, this instance's alone), `file` (shared " +
+        "by the processes of one machine), `default` (Deno's default file), `remote` (KV " +
+        "Connect, shared), `deploy` (Deno Deploy: shared when a KV database is assigned to the " +
+        "app, each instance's own in memory when not; the runtime does not tell which).",
+    },
+    kv_shared: {
+      type: ["boolean", "null"],
+      description: "Whether instances on other machines share KV; null when it cannot be told.",
     },
     sources: {
       type: "array",
@@ -288,14 +301,18 @@ export function withHealthCheck(document: OpenApiDocument): ServedDocument {
     get: {
       operationId: "health_check",
       summary: "Health check",
-      description: "The state of KV (read for real) and of each source of past draws: last " +
-        "success, last failure, backoff. Never rate limited, never cached (`Cache-Control: " +
+      description: "The state of KV (read for real, a write tried now and then), what kind of KV " +
+        "it is, and each source of past draws: last success, last failure, backoff. Answers " +
+        "within about 1 s whatever KV does. Never rate limited, never cached (`Cache-Control: " +
         "no-store`).",
       tags: [],
       parameters: [],
       responses: {
-        "200": answer("KV can be read."),
-        "503": answer("KV cannot be read: this instance cannot keep or share draws."),
+        "200": answer("KV can be read and written."),
+        "503": answer(
+          "KV cannot be read or written: this instance cannot keep or share draws (it still " +
+            "answers them from their sources).",
+        ),
       },
     },
   };

@@ -16,6 +16,7 @@
 import { createApp } from "./app.ts";
 import { type Config, type EnvReader, resolveConfig, shown, StartupError } from "./config.ts";
 import { createRefresher, type Refresher } from "./draws/refresh.ts";
+import { describeKv, isOnDeploy, kvStoreLine } from "./draws/mod.ts";
 
 /** The name of the scheduled refresh of the latest draws, as Deno Deploy's console shows it. */
 export const REFRESH_CRON_NAME = "refresh latest draws";
@@ -52,6 +53,7 @@ export function createEntry(): Entry {
       try {
         const config = resolveConfig(env);
         const kv = await openKv(config.kvPath);
+        console.log(kvStoreLine(describeKv(config.kvPath, true, isOnDeploy())));
         const app = createApp({ config, kv });
         if (config.refreshSchedule) refresher = createRefresher(app.draws);
         stopGracefully(listen(config, app.serve), kv);

@@ -44,7 +44,15 @@ export type SourceName = "kr645" | "ny";
  * - `wrong_shape`: 200 JSON of another shape (no `data.list`; an object instead of rows);
  * - `out_of_range`: a normal answer with a winning number out of range (kr645 46, NY 99);
  * - `wrong_type`: a normal JSON body labelled `text/plain`;
- * - `reset`: 200 headers, then the connection drops mid-body.
+ * - `reset`: 200 headers, then the connection drops mid-body;
+ * - `slow_body`: half the body at once, the rest after `delayMs`; `truncated`: half, then the end;
+ * - `wrong_date`: a normal answer whose kr645 rows are dated 2002-01-01 (NY: its rows a day late);
+ * - `mislabelled`: the kr645 row asked for holds the row of the draw before, labelled with the
+ *   number asked (NY: the row of the draw a week before, dated as asked);
+ * - `empty`: no rows, as for a draw not published yet (kr645 `data.list` empty, NY `[]`).
+ *
+ * Besides its mode, a source can be given a latency (every answer waits that long first) and a
+ * limit of calls in flight, over which it refuses with 503 (see {@linkcode SourceDouble.setLimits}).
  */
 export type SourceMode =
   | "normal"
@@ -60,7 +68,10 @@ export type SourceMode =
   | "wrong_type"
   | "reset"
   | "slow_body"
-  | "truncated";
+  | "truncated"
+  | "wrong_date"
+  | "mislabelled"
+  | "empty";
 
 /** One request the double received. */
 export interface SourceCall {
@@ -105,6 +116,19 @@ export interface SourceDouble {
   readonly latest: Readonly<DoubleLatest>;
   /** Changes the latest draws: a newly published draw, say. */
   setLatest(latest: Partial<DoubleLatest>): void;
+  /**
+   * Changes a source's (or both sources') latency, in ms before every answer, and its limit of
+   * calls in flight, over which it answers 503 at once (`Infinity` for none); left out, each stays.
+   */
+  setLimits(limits: { latencyMs?: number; maxInFlight?: number }, source?: SourceName): void;
+  /** Calls to a source (or both) being answered now. */
+  inFlight(source?: SourceName): number;
+  /** The most calls a source (or both) had in flight at once since the start or the last reset. */
+  peakInFlight(source?: SourceName): number;
+  /** Forgets the peaks. */
+  resetPeaks(): void;
+  /** How many calls a source refused for being over its limit of calls in flight. */
+  refusedOverLimit(source?: SourceName): number;
   /** Stops the server, cutting short slow answers. */
   close(): Promise<void>;
 }
@@ -156,24 +180,49 @@ export async function startSourceDouble(options: SourceDoubleOptions = {}): Prom
   };
   const calls: SourceCall[] = [];
   const closing = new AbortController();
+  const limits: Record<SourceName, { latencyMs: number; maxInFlight: number }> = {
+    kr645: { latencyMs: 0, maxInFlight: Infinity },
+    ny: { latencyMs: 0, maxInFlight: Infinity },
+  };
+  const running: Record<SourceName, number> = { kr645: 0, ny: 0 };
+  const peaks: Record<SourceName, number> = { kr645: 0, ny: 0 };
+  const refused: Record<SourceName, number> = { kr645: 0, ny: 0 };
+  const both = (source: SourceName | undefined) =>
+    source === undefined ? ["kr645", "ny"] as const : [source] as const;
+  const sum = (values: Record<SourceName, number>, source: SourceName | undefined) =>
+    both(source).reduce((total, name) => total + values[name], 0);
 
   async function handle(request: Request): Promise<Response> {
+    const source = sourceOf(request.url);
+    if (source === undefined) return await answerCall(request);
     const url = new URL(request.url);
-    const source: SourceName | undefined = url.pathname.startsWith(`${KR645_PREFIX}/`)
-      ? "kr645"
-      : url.pathname.startsWith(`${NY_PREFIX}/`)
-      ? "ny"
-      : undefined;
+    calls.push({
+      source,
+      path: url.pathname.slice(source === "kr645" ? KR645_PREFIX.length : NY_PREFIX.length),
+      params: Object.fromEntries(url.searchParams),
+      headers: request.headers,
+      mode: behaviour[source].mode,
+    });
+    running[source]++;
+    peaks[source] = Math.max(peaks[source], running[source]);
+    try {
+      if (running[source] > limits[source].maxInFlight) {
+        refused[source]++;
+        return html("<html><body>Too many connections</body></html>", 503);
+      }
+      if (limits[source].latencyMs > 0) await sleep(limits[source].latencyMs, closing.signal);
+      return await answerCall(request);
+    } finally {
+      running[source]--;
+    }
+  }
+
+  async function answerCall(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const source = sourceOf(request.url);
     if (source === undefined) return new Response("not found", { status: 404 });
     const path = url.pathname.slice(source === "kr645" ? KR645_PREFIX.length : NY_PREFIX.length);
     const { mode, delayMs, status } = behaviour[source];
-    calls.push({
-      source,
-      path,
-      params: Object.fromEntries(url.searchParams),
-      headers: request.headers,
-      mode,
-    });
     switch (mode) {
       case "slow":
         // Not request.signal: Deno warns about it; close() cuts the wait short instead.
@@ -213,10 +262,16 @@ export async function startSourceDouble(options: SourceDoubleOptions = {}): Prom
       default:
         break;
     }
+    if (mode === "empty") {
+      return json(source === "kr645" ? recorded.kr645Empty : "[]");
+    }
     const answer = source === "kr645"
       ? kr645Answer(recorded, latest, path, url.searchParams)
       : nyAnswer(recorded, latest, path, url.searchParams);
     if (answer.status !== 200) return json(answer.body, answer.status);
+    if (mode === "wrong_date" || mode === "mislabelled") {
+      return json(misdated(source, answer.body, mode, url.searchParams, recorded, latest));
+    }
     if (mode === "out_of_range") return json(outOfRange(source, answer.body));
     if (mode === "wrong_type") {
       return new Response(answer.body, { headers: { "content-type": "text/plain" } });
@@ -255,6 +310,16 @@ export async function startSourceDouble(options: SourceDoubleOptions = {}): Prom
     get latest() {
       return { ...latest };
     },
+    setLimits(changes, source) {
+      for (const name of both(source)) Object.assign(limits[name], changes);
+    },
+    inFlight: (source) => sum(running, source),
+    peakInFlight: (source) => Math.max(...both(source).map((name) => peaks[name])),
+    resetPeaks() {
+      peaks.kr645 = running.kr645;
+      peaks.ny = running.ny;
+    },
+    refusedOverLimit: (source) => sum(refused, source),
     setLatest(changes) {
       Object.assign(latest, changes);
     },
@@ -430,6 +495,71 @@ export function synthesizedNyRow(
 
 function synthesizedNy(game: "powerball" | "megamillions", date: string): Row | undefined {
   return synthesizedNyRow(game, date);
+}
+
+/** Which source a URL of the double is for. */
+function sourceOf(url: string): SourceName | undefined {
+  const { pathname } = new URL(url);
+  if (pathname.startsWith(`${KR645_PREFIX}/`)) return "kr645";
+  if (pathname.startsWith(`${NY_PREFIX}/`)) return "ny";
+  return undefined;
+}
+
+/**
+ * An answer with rows of the wrong date: `wrong_date` dates kr645 rows 2002-01-01 and NY rows a
+ * day late; `mislabelled` answers the draw before (kr645: labelled with the number asked; NY:
+ * the row of a week before, dated as asked).
+ */
+function misdated(
+  source: SourceName,
+  body: string,
+  mode: "wrong_date" | "mislabelled",
+  params: URLSearchParams,
+  recorded: Recorded,
+  latest: DoubleLatest,
+): string {
+  const value = JSON.parse(body);
+  if (source === "kr645") {
+    const list: Record<string, unknown>[] = value?.data?.list ?? [];
+    if (mode === "wrong_date") {
+      for (const row of list) row.ltRflYmd = "20020101";
+      return JSON.stringify(value);
+    }
+    const asked = Number(params.get("srchLtEpsd"));
+    if (asked < 2) return JSON.stringify(value);
+    const before = JSON.parse(
+      kr645Answer(
+        recorded,
+        latest,
+        KR645_PATH,
+        new URLSearchParams({
+          srchLtEpsd: String(asked - 1),
+        }),
+      ).body,
+    );
+    const row = (before?.data?.list ?? []).find((r: Record<string, unknown>) =>
+      r.ltEpsd === asked - 1
+    );
+    if (row !== undefined) row.ltEpsd = asked;
+    value.data = { list: row === undefined ? [] : [row] };
+    return JSON.stringify(value);
+  }
+  const rows: Record<string, string>[] = value;
+  for (const row of rows) {
+    const date = row.draw_date!.slice(0, 10);
+    const shifted = new Date(
+      Date.parse(`${date}T00:00:00Z`) + (mode === "wrong_date" ? DAY : -7 * DAY),
+    )
+      .toISOString().slice(0, 10);
+    if (mode === "wrong_date") {
+      row.draw_date = `${shifted}T00:00:00.000`;
+    } else {
+      const game = row.mega_ball === undefined ? "powerball" : "megamillions";
+      const earlier = recorded.ny[game].get(shifted) ?? synthesizedNyRow(game, shifted);
+      if (earlier !== undefined) Object.assign(row, { ...earlier, draw_date: row.draw_date });
+    }
+  }
+  return JSON.stringify(rows);
 }
 
 /** Puts an impossible number into an answer, the way a broken source might. */

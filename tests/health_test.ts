@@ -15,6 +15,8 @@ Deno.test("healthz: 200 with each source's last success, last failure and backof
     status: "ok",
     version: "1.0.0",
     kv: "none",
+    kv_store: "none",
+    kv_shared: false,
     sources: [
       { name: "kr645", games: ["kr645"], ...never },
       { name: "ny", games: ["powerball", "megamillions"], ...never },
@@ -97,4 +99,88 @@ Deno.test("healthz: never rate limited, unlike everything else", async () => {
     assertEquals(health.status, 200);
   }
   assert((await server.get("/api/v1/random/coin")).status === 429);
+});
+
+/**
+ * Makes a KV file that reads but cannot be written: immutable (`chattr +i`, for root, whom file
+ * modes do not stop) or read-only by its mode. Undefined where neither holds.
+ */
+async function readOnlyKvFile(): Promise<{ path: string; undo: () => Promise<void> } | undefined> {
+  const dir = await Deno.makeTempDir({ prefix: "fairdraw_readonly_" });
+  const path = `${dir}/draws.sqlite`;
+  const kv = await Deno.openKv(path);
+  await kv.set(["written"], true);
+  kv.close();
+  const chattr = async (flag: string) => {
+    try {
+      return (await new Deno.Command("chattr", { args: [flag, path], stderr: "null" }).output())
+        .success;
+    } catch {
+      return false;
+    }
+  };
+  if (!await chattr("+i")) await Deno.chmod(path, 0o444);
+  const undo = async () => {
+    await chattr("-i");
+    await Deno.remove(dir, { recursive: true });
+  };
+  const probe = await Deno.openKv(path);
+  try {
+    await probe.set(["written"], false);
+  } catch {
+    return { path, undo };
+  } finally {
+    probe.close();
+  }
+  await undo();
+  return undefined;
+}
+
+const READ_ONLY = await readOnlyKvFile();
+await READ_ONLY?.undo();
+
+Deno.test({
+  name: "healthz: a read-only KV file is unwritable, 503, within 1 s; draws are still answered",
+  ignore: READ_ONLY === undefined,
+  async fn() {
+    const file = await readOnlyKvFile();
+    if (file === undefined) throw new Error("no read-only KV file on this machine");
+    const kv = await Deno.openKv(file.path);
+    try {
+      await using server = await startServer({ double: true, kv });
+      const health = await server.get(HEALTHZ);
+      assertEquals([health.status, health.body.status, health.body.kv], [
+        503,
+        "unavailable",
+        "unwritable",
+      ]);
+      assert(health.ms < 1000, `${health.ms} ms`);
+      // Leases cannot be taken nor draws kept in KV: the source is asked, the draw answered.
+      const draw = await server.get("/api/v1/lottery/draw", "game=kr645&draw=1000");
+      assertEquals([draw.status, draw.body.draw], [200, 1000]);
+      assertEquals(server.double.callCount(), 1);
+      // Kept in memory.
+      assertEquals((await server.get("/api/v1/lottery/draw", "game=kr645&draw=1000")).status, 200);
+      assertEquals(server.double.callCount(), 1);
+    } finally {
+      kv.close();
+      await file.undo();
+    }
+  },
+});
+
+Deno.test("healthz: says what kind of KV it is, from KV_PATH", async () => {
+  const kv = await Deno.openKv(":memory:");
+  try {
+    await using server = await startServer({ kv, config: { kvPath: ":memory:" } });
+    const health = await server.get(HEALTHZ);
+    assertEquals([health.status, health.body.kv, health.body.kv_store, health.body.kv_shared], [
+      200,
+      "ok",
+      "memory",
+      false,
+    ]);
+  } finally {
+    kv.close();
+  }
 });

@@ -6,6 +6,7 @@
  * @module
  */
 import type { DrawGame } from "../games/mod.ts";
+import { type KvGuard, KvUnavailableError } from "./kv_guard.ts";
 import type { DrawRecord } from "./record.ts";
 import { retryingKv } from "./shared.ts";
 
@@ -17,6 +18,8 @@ export interface CacheEntry {
   fetchedAt: number;
   /** When to check it again, in ms since the epoch; null when it never changes. */
   checkAfter: number | null;
+  /** For a draw the source lacked: how many answers in a row lacked it (absent in older values). */
+  misses?: number;
 }
 
 /** Bumped when the shape of {@linkcode CacheEntry} changes, so old values are never misread. */
@@ -43,10 +46,13 @@ export function isFresh(entry: CacheEntry, now: number): boolean {
 export interface DrawCache {
   /** The entry in memory, without waiting: the hot path. */
   peek(key: Deno.KvKey): CacheEntry | undefined;
-  /** The entry from memory or KV, whichever is newer; undefined when neither has it. */
-  read(key: Deno.KvKey): Promise<CacheEntry | undefined>;
-  /** Keeps an entry in memory and KV. */
-  write(key: Deno.KvKey, entry: CacheEntry): Promise<void>;
+  /**
+   * The entry from memory or KV, whichever is newer; undefined when neither has it. KV is waited
+   * for at most `ms` (within the guard's bound).
+   */
+  read(key: Deno.KvKey, ms?: number): Promise<CacheEntry | undefined>;
+  /** Keeps an entry in memory and KV, waiting on KV at most `ms` (within the guard's bound). */
+  write(key: Deno.KvKey, entry: CacheEntry, ms?: number): Promise<void>;
 }
 
 /** Options of {@linkcode createDrawCache}. */
@@ -55,6 +61,12 @@ export interface DrawCacheOptions {
   memoryLimit?: number;
   /** Where KV errors are reported (default `console.warn`). */
   log?: (message: string) => void;
+  /**
+   * What every KV operation runs through (bounded in time, left alone while KV fails); without
+   * it, operations are waited for as long as they take. A refusal of the guard is a miss, not
+   * logged: the guard logs KV failing once.
+   */
+  guard?: KvGuard;
 }
 
 /**
@@ -68,6 +80,9 @@ export function createDrawCache(
   const limit = options.memoryLimit ?? 1000;
   const log = options.log ?? console.warn;
   const memory = new Map<string, CacheEntry>();
+  const guard = options.guard;
+  const run = <T>(lane: "read" | "write", work: () => Promise<T>, ms?: number) =>
+    guard === undefined ? work() : guard.run(lane, work, ms);
 
   function remember(id: string, entry: CacheEntry): void {
     memory.delete(id);
@@ -82,10 +97,12 @@ export function createDrawCache(
       if (entry !== undefined) remember(id, entry);
       return entry;
     },
-    async read(key) {
+    async read(key, ms) {
       const id = JSON.stringify(key);
       const held = memory.get(id);
-      const stored = kv === undefined ? undefined : await readEntry(kv, key, log);
+      const stored = kv === undefined
+        ? undefined
+        : await readEntry(() => run("read", () => retryingKv(() => kv.get(key)), ms), key, log);
       const newest =
         held === undefined || (stored !== undefined && stored.fetchedAt > held.fetchedAt)
           ? stored
@@ -93,12 +110,13 @@ export function createDrawCache(
       if (newest !== undefined) remember(id, newest);
       return newest;
     },
-    async write(key, entry) {
+    async write(key, entry, ms) {
       remember(JSON.stringify(key), entry);
       if (kv === undefined) return;
       try {
-        await retryingKv(() => kv.set(key, entry));
+        await run("write", () => retryingKv(() => kv.set(key, entry)), ms);
       } catch (error) {
+        if (error instanceof KvUnavailableError) return;
         log(`draws: could not keep ${JSON.stringify(key)} in KV: ${error}`);
       }
     },
@@ -107,14 +125,15 @@ export function createDrawCache(
 
 /** A typed read: a value of another shape (an older version, a stray write) counts as absent. */
 async function readEntry(
-  kv: Deno.Kv,
+  get: () => Promise<Deno.KvEntryMaybe<unknown>>,
   key: Deno.KvKey,
   log: (message: string) => void,
 ): Promise<CacheEntry | undefined> {
   try {
-    const { value } = await retryingKv(() => kv.get<CacheEntry>(key));
+    const { value } = await get();
     return isCacheEntry(value) ? value : undefined;
   } catch (error) {
+    if (error instanceof KvUnavailableError) return undefined;
     log(`draws: could not read ${JSON.stringify(key)} from KV: ${error}`);
     return undefined;
   }
@@ -122,8 +141,8 @@ async function readEntry(
 
 function isCacheEntry(value: unknown): value is CacheEntry {
   if (typeof value !== "object" || value === null) return false;
-  const { record, fetchedAt, checkAfter } = value as Record<string, unknown>;
-  return typeof fetchedAt === "number" &&
+  const { record, fetchedAt, checkAfter, misses } = value as Record<string, unknown>;
+  return typeof fetchedAt === "number" && (misses === undefined || typeof misses === "number") &&
     (checkAfter === null || typeof checkAfter === "number") &&
     (record === null || (typeof record === "object" && record !== null && "game" in record));
 }

@@ -21,6 +21,7 @@ export {
 } from "./record.ts";
 export {
   createDrawsService,
+  type DrawOrigin,
   type DrawResult,
   type DrawsConfig,
   type DrawsHealth,
@@ -32,3 +33,4 @@ export {
   type SourceHealth,
 } from "./service.ts";
 export type { DrawSource, SourceIo } from "./sources/mod.ts";
+export { describeKv, isOnDeploy, type KvStore, type KvStoreKind, kvStoreLine } from "./kv_store.ts";

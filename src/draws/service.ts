@@ -9,36 +9,51 @@
  * (`stale: true`), or with a quick `SourceUnavailableError`, and is left alone for a short,
  * growing while.
  *
+ * This file wires the units that do the work, each tested on its own:
+ * - policy.ts: what the schedule rules out, how long an answer stands, the backoff (pure);
+ * - cache.ts: memory in front of KV; kv_guard.ts: every KV operation bounded in time and number,
+ *   and none made while KV fails;
+ * - source_state.ts: each source's state, shared through KV; coordination.ts: leases and polling,
+ *   so that instances on one KV ask a source once between them;
+ * - single_flight.ts: one refresh per key in this instance; source_cap.ts: at most
+ *   `SOURCE_CONCURRENCY` calls in flight per source;
+ * - health.ts: the draws layer's part of `/healthz`.
+ *
  * @module
  */
 import type { Config } from "../config.ts";
-import {
-  drawDateOf,
-  type DrawFacts,
-  drawFacts,
-  type DrawGame,
-  isDrawDay,
-  latestDrawDate,
-  latestDrawNumber,
-  nextDrawDate,
-  publishedAt,
-} from "../games/mod.ts";
-import { type CacheEntry, createDrawCache, drawKey, isFresh, latestKey } from "./cache.ts";
+import type { DrawGame } from "../games/mod.ts";
+import { type CacheEntry, createDrawCache, drawKey, latestKey } from "./cache.ts";
+import { type Coordination, createCoordination } from "./coordination.ts";
 import { type DrawId, drawValue } from "./draw_id.ts";
-import { type DrawDue, DrawNotFoundError, SourceUnavailableError } from "./errors.ts";
-import { fetchJson, sleep, SourceError, startDeadline } from "./fetch_json.ts";
-import { type DrawRecord, isIncomplete } from "./record.ts";
+import { DrawNotFoundError, SourceUnavailableError } from "./errors.ts";
+import { fetchJson, SourceError, startDeadline } from "./fetch_json.ts";
+import { createKvGuard, type KvGuard, type KvGuardState } from "./kv_guard.ts";
+import { createDrawsHealth, type DrawsHealth } from "./health.ts";
+import { describeKv, isOnDeploy, type KvStore } from "./kv_store.ts";
 import {
-  isLive,
-  type Lease,
-  leaseKey,
-  readSourceStates,
-  type SourceState,
-  takeLease,
-  UNKNOWN_SOURCE,
-  writeSourceState,
-} from "./shared.ts";
+  isFresh,
+  isFreshFor,
+  latestEntry,
+  missingEntry,
+  notPublished,
+  notYet,
+  pastEntry,
+  scheduledLatest,
+} from "./policy.ts";
+import type { DrawRecord } from "./record.ts";
+import { createSingleFlight } from "./single_flight.ts";
+import { createSourceCap, type SourceCap } from "./source_cap.ts";
+import { createSourceStates } from "./source_state.ts";
 import { createSources, type DrawSource, type SourceIo } from "./sources/mod.ts";
+
+/**
+ * Where an answer came from: `memory` (this instance's cache, no I/O), `kv` (the KV cache, kept
+ * by this instance or another), `source` (asked of the source for this request, or for another
+ * request in the same single flight), `stale` (the source failed or was left alone, and this is
+ * the last good value).
+ */
+export type DrawOrigin = "memory" | "kv" | "source" | "stale";
 
 /** A draw as answered: the record, whether it is the last good value of a failing source, and when it was fetched. */
 export interface DrawResult {
@@ -48,7 +63,11 @@ export interface DrawResult {
   stale: boolean;
   /** When the record was fetched from its source, as an ISO time. */
   fetchedAt: string;
+  /** Where the answer came from, for spans and the access log. */
+  from: DrawOrigin;
 }
+
+export type { DrawsHealth, SourceHealth } from "./health.ts";
 
 /** Past draws, as the operations see them. */
 export interface DrawsService {
@@ -65,30 +84,8 @@ export interface DrawsService {
    * instances share), so `kv` is `"unreadable"` when that read fails; `"none"` without KV.
    */
   health(): Promise<DrawsHealth>;
-}
-
-/** The state of one source, as `GET /healthz` shows it. */
-export interface SourceHealth {
-  /** The source's short name, e.g. `kr645`, `ny`. */
-  name: string;
-  /** The games it serves. */
-  games: DrawGame[];
-  /** When it last answered, as an ISO time; null when never (since the state was kept). */
-  last_success: string | null;
-  /** When it last failed, as an ISO time; null when never. */
-  last_failure: string | null;
-  /** Failures in a row. */
-  failures: number;
-  /** Until when it is left alone after failing, as an ISO time; null when it is not. */
-  backoff_until: string | null;
-}
-
-/** The state of the draws layer. */
-export interface DrawsHealth {
-  /** Whether KV could be read: `ok`, `unreadable`, or `none` when draws are kept in memory alone. */
-  kv: "ok" | "unreadable" | "none";
-  /** Each source of past draws. */
-  sources: SourceHealth[];
+  /** What the KV guard knows now: whether reads and writes are being made, and what hangs. */
+  kvState(): KvGuardState;
 }
 
 /** One line of the service's log: a source failure or a cache error. */
@@ -123,32 +120,42 @@ export interface DrawsServiceOptions {
   log?: DrawsLog;
   /** The source of each game (default: the real ones, at the configured URLs). */
   sources?: ReadonlyMap<DrawGame, DrawSource>;
+  /** What kind of KV `kv` is (default: told from `kvPath` and `DENO_DEPLOY`). */
+  kvStore?: KvStore;
+  /** The guard KV operations run through (default: one with the guard's defaults). */
+  kvGuard?: KvGuard;
 }
 
 /** The configuration the service reads. */
 export type DrawsConfig = Pick<
   Config,
-  "kr645SourceUrl" | "nyOpenDataUrl" | "nyOpenDataAppToken" | "sourceTimeoutMs"
+  | "kr645SourceUrl"
+  | "nyOpenDataUrl"
+  | "nyOpenDataAppToken"
+  | "sourceTimeoutMs"
+  | "sourceConcurrency"
+  | "kvPath"
 >;
 
-/** A due draw that its source does not have yet is asked for again after this long. */
-const RECHECK_MS = 5 * 60_000;
-/** A record lacking some prize figure is asked for again after this long, in case it was filled. */
-const INCOMPLETE_RECHECK_MS = 6 * 3_600_000;
-/** After a failure a source is left alone this long, doubling with each failure in a row up to the
- * cap, which keeps recovery (the cap plus one timeout) well within 30 seconds. */
-const BACKOFF_FIRST_MS = 1_000;
-const BACKOFF_MAX_MS = 15_000;
 /** A lease on a draw key outlives the source's time limit by this much: the keeping included. */
 const LEASE_MARGIN_MS = 1_000;
-/** How often an instance waiting on another's lease looks for the value in KV. */
-const POLL_MS = 50;
 /** Less time than this left is not worth asking a source with. */
 const MIN_ASK_MS = 100;
-/** How far ahead a numbered draw can be told its date: about a thousand years of weekly draws. */
-const MAX_DRAWS_AHEAD = 52_000;
-/** A date with no draw is kept as such once it is this far in the past (results can be late). */
-const FINAL_AFTER_MS = 3 * 24 * 3_600_000;
+/**
+ * A look-up that the cache cannot answer answers within the source's time limit plus this much
+ * (API.md): KV's part, and the keeping after the source answered, fit in it.
+ */
+const ANSWER_MARGIN_MS = 900;
+
+/** The time one look-up has: its KV operations and its source's answer share it. */
+interface Budget {
+  /** When the look-up began, on `performance.now()`. */
+  start: number;
+  /** The ms a KV operation may take now. */
+  kvMs(): number;
+  /** The ms the source may take now. */
+  sourceMs(): number;
+}
 
 /** Makes the draws service. It does no I/O until asked for a draw. */
 export function createDrawsService(
@@ -159,223 +166,169 @@ export function createDrawsService(
   const now = options.now ?? Date.now;
   const log = options.log ?? logJsonLine;
   const sources = options.sources ?? createSources(config);
-  const cache = createDrawCache(options.kv, {
-    log: (message) => log({ level: "warn", source: "kv", error: message }),
-  });
-  const flights = new Map<string, Promise<DrawResult>>();
-  /** Each source's state as this instance knows it; with KV, refreshed from what all share. */
-  const states = new Map<string, SourceState>();
   const kv = options.kv;
-  const sourceNames = [...new Set([...sources.values()].map((source) => source.name))];
+  const kvStore = options.kvStore ?? describeKv(config.kvPath, kv !== undefined, isOnDeploy());
+  const logKv = (message: string) => log({ level: "warn", source: "kv", error: message });
+  const guard = options.kvGuard ?? createKvGuard({ log: logKv });
+  const cache = createDrawCache(kv, { log: logKv, guard });
+  const coordination: Coordination | undefined = kv === undefined
+    ? undefined
+    : createCoordination(kv, { guard, cache });
+  const states = createSourceStates({ kv, guard, log: logKv });
+  const cap: SourceCap = createSourceCap(config.sourceConcurrency);
+  const flights = createSingleFlight<DrawResult>();
 
-  /** Runs `work` once for a key however many callers want it at the same time. */
-  function singleFlight(key: Deno.KvKey, work: () => Promise<DrawResult>): Promise<DrawResult> {
-    const id = JSON.stringify(key);
-    const pending = flights.get(id);
-    if (pending !== undefined) return pending;
-    const flight = work().finally(() => flights.delete(id));
-    flights.set(id, flight);
-    return flight;
+  function startBudget(): Budget {
+    const start = performance.now();
+    const end = start + config.sourceTimeoutMs + ANSWER_MARGIN_MS;
+    const left = () => Math.max(0, end - performance.now());
+    return {
+      start,
+      kvMs: () => left(),
+      // What is left beyond the source's own limit is KV's, for the keeping after it answers.
+      sourceMs: () => Math.min(config.sourceTimeoutMs, left() - MIN_ASK_MS),
+    };
   }
 
   /**
-   * Answers a key from memory when fresh (at once, or by throwing `notFound`); otherwise from KV
-   * or one refresh shared by all callers.
+   * Answers a key from memory when `fresh` (at once, or by throwing `notFound`); otherwise from KV
+   * or one refresh shared by all callers in this instance.
    */
   function serve(
     key: Deno.KvKey,
+    fresh: (entry: CacheEntry) => boolean,
     notFound: () => DrawNotFoundError,
-    load: (stale: CacheEntry | undefined) => Promise<DrawResult>,
+    load: (stale: CacheEntry | undefined, budget: Budget) => Promise<DrawResult>,
   ): DrawResult | Promise<DrawResult> {
     const held = cache.peek(key);
-    if (held !== undefined && isFresh(held, now())) return answer(held, notFound);
-    return singleFlight(key, async () => {
-      const entry = await cache.read(key);
-      if (entry !== undefined && isFresh(entry, now())) return answer(entry, notFound);
-      return await load(entry);
+    if (held !== undefined && fresh(held)) return answer(held, notFound, "memory");
+    return flights.run(JSON.stringify(key), async () => {
+      const budget = startBudget();
+      const before = cache.peek(key);
+      const entry = await cache.read(key, budget.kvMs());
+      if (entry !== undefined && fresh(entry)) {
+        return answer(entry, notFound, entry === before ? "memory" : "kv");
+      }
+      return await load(entry, budget);
     });
   }
 
-  /** A kept, fresh draw, without asking its source. */
-  async function kept(id: DrawId): Promise<DrawRecord | undefined> {
-    const entry = await cache.read(drawKey(id.game, drawValue(id)));
-    if (entry === undefined || entry.record === null || !isFresh(entry, now())) return undefined;
-    return entry.record;
-  }
-
-  function keep(record: DrawRecord): Promise<void> {
-    return cache.write(drawKey(record.game, record.draw), pastEntry(record, now()));
-  }
-
-  function stateOf(source: DrawSource): SourceState {
-    return states.get(source.name) ?? UNKNOWN_SOURCE;
-  }
-
-  function isBlocked(source: DrawSource): boolean {
-    const until = stateOf(source).backoffUntil;
-    return until !== null && now() < until;
-  }
-
-  /** Takes in the state that all instances share, when it is newer than what this one knows. */
-  async function syncState(store: Deno.Kv, source: DrawSource): Promise<void> {
-    try {
-      const [shared] = await readSourceStates(store, [source.name]);
-      if (shared !== undefined) states.set(source.name, shared);
-    } catch (error) {
-      log({
-        level: "warn",
-        source: "kv",
-        error: `could not read the state of ${source.name}: ${error}`,
-      });
-    }
-  }
-
-  /** Sets a source's state, and shares it through KV when there is one. */
-  async function setState(source: DrawSource, state: SourceState): Promise<void> {
-    states.set(source.name, state);
-    if (kv === undefined) return;
-    try {
-      await writeSourceState(kv, source.name, state);
-    } catch (error) {
-      log({
-        level: "warn",
-        source: "kv",
-        error: `could not keep the state of ${source.name}: ${error}`,
-      });
-    }
+  function ioFor(budget: Budget, deadline: ReturnType<typeof startDeadline>): SourceIo {
+    return {
+      getJson: (url, headers) => fetchJson(url, { fetch: fetcher, headers, deadline }),
+      async kept(id: DrawId) {
+        const entry = await cache.read(drawKey(id.game, drawValue(id)), budget.kvMs());
+        if (entry === undefined || entry.record === null || !isFresh(entry, now())) {
+          return undefined;
+        }
+        return entry.record;
+      },
+      keep: (record: DrawRecord) =>
+        cache.write(drawKey(record.game, record.draw), pastEntry(record, now()), budget.kvMs()),
+      now,
+    };
   }
 
   /**
-   * Asks a source within one deadline, unless it is being left alone. With KV, the instances
-   * that share it ask once between them: the one that takes the key's lease asks, the others wait
-   * for the value it keeps, within the same deadline. On success the entry is kept and answered;
-   * on failure the stale entry is answered, or a `SourceUnavailableError`. A missing draw is not
-   * a failure.
+   * Asks a source within the look-up's budget, unless it is being left alone. With KV, the
+   * instances that share it ask once between them: the one that takes the key's lease asks, the
+   * others wait for the value it keeps, within the source's time limit. When KV fails or does
+   * not answer in time, the source is asked directly (the single flight still holds in this
+   * instance). On success the entry is kept and answered; on failure the stale entry is answered,
+   * or a `SourceUnavailableError`. A missing draw is not a failure.
    */
   async function refresh(
     source: DrawSource,
     key: Deno.KvKey,
     stale: CacheEntry | undefined,
     notFound: () => DrawNotFoundError,
+    fresh: (entry: CacheEntry) => boolean,
     ask: (io: SourceIo) => Promise<CacheEntry>,
+    budget: Budget,
   ): Promise<DrawResult> {
-    if (isBlocked(source)) return fallback(source, stale, notFound);
-    if (kv === undefined) {
-      return await askSource(source, key, stale, notFound, ask, config.sourceTimeoutMs);
+    if (states.isBlocked(source.name, now())) return fallback(source, stale, notFound);
+    // Without KV, or while it fails (no lease can be taken), the source is asked as if alone.
+    if (coordination === undefined || guard.isFailing("write")) {
+      return await askSource(source, key, stale, notFound, ask, budget);
     }
-    const end = performance.now() + config.sourceTimeoutMs;
-    while (performance.now() < end) {
-      let lease: Lease | undefined;
+    const waitEnd = budget.start + config.sourceTimeoutMs;
+    while (performance.now() < waitEnd) {
+      let lease;
       try {
-        lease = await takeLease(kv, key, config.sourceTimeoutMs + LEASE_MARGIN_MS);
-      } catch (error) {
-        // KV failing is no reason to fail the request: ask as if alone.
-        log({ level: "warn", source: "kv", error: `could not take a lease: ${error}` });
-        return await askSource(source, key, stale, notFound, ask, end - performance.now());
+        lease = await coordination.lease(
+          key,
+          config.sourceTimeoutMs + LEASE_MARGIN_MS,
+          budget.kvMs(),
+        );
+      } catch {
+        // KV failing is no reason to fail the request: ask as if alone (the guard has logged it).
+        return await askSource(source, key, stale, notFound, ask, budget);
       }
       if (lease !== undefined) {
         try {
           // The lease may be free because its last holder has just kept the value and let it go,
           // after this instance found none: then that value is the answer, and the source is not
           // asked again.
-          const current = await cache.read(key);
-          if (current !== undefined && isFresh(current, now())) return answer(current, notFound);
+          const current = await cache.read(key, budget.kvMs());
+          if (current !== undefined && fresh(current)) return answer(current, notFound, "kv");
           // Whoever failed before this lease was free has said so in KV by now.
-          await syncState(kv, source);
-          if (isBlocked(source)) return fallback(source, stale, notFound);
-          return await askSource(source, key, stale, notFound, ask, end - performance.now());
+          await states.sync(source.name, budget.kvMs());
+          if (states.isBlocked(source.name, now())) return fallback(source, stale, notFound);
+          return await askSource(source, key, stale, notFound, ask, budget);
         } finally {
-          await lease.release().catch(() => {});
+          await lease.release();
         }
       }
-      const entry = await awaitOther(kv, key, end);
-      if (entry !== undefined) return answer(entry, notFound);
+      const entry = await coordination.awaitOther(key, waitEnd, fresh);
+      if (entry !== undefined) return answer(entry, notFound, "kv");
       // The lease was given up with no value kept: its holder failed, or its time ran out.
-      await syncState(kv, source);
-      if (isBlocked(source)) return fallback(source, stale, notFound);
+      await states.sync(source.name, budget.kvMs());
+      if (states.isBlocked(source.name, now())) return fallback(source, stale, notFound);
     }
     return fallback(source, stale, notFound);
   }
 
-  /**
-   * Polls KV until another instance keeps a fresh value for the key (answered), or gives up its
-   * lease, or the time is up (undefined). Polled, not watched: `kv.watch` does not see the writes
-   * of other processes on a local file.
-   */
-  async function awaitOther(
-    store: Deno.Kv,
-    key: Deno.KvKey,
-    end: number,
-  ): Promise<CacheEntry | undefined> {
-    while (performance.now() < end) {
-      await sleep(Math.min(POLL_MS, Math.max(0, end - performance.now())));
-      let lease: unknown;
-      try {
-        lease = (await store.get(leaseKey(key))).value;
-      } catch {
-        return undefined;
-      }
-      const entry = await cache.read(key);
-      if (entry !== undefined && isFresh(entry, now())) return entry;
-      if (!isLive(lease, Date.now())) return undefined;
-    }
-    return undefined;
-  }
-
-  /** Asks the source itself, within `ms`. */
+  /** Asks the source itself, once a slot under its cap is free, within the budget. */
   async function askSource(
     source: DrawSource,
     key: Deno.KvKey,
     stale: CacheEntry | undefined,
     notFound: () => DrawNotFoundError,
     ask: (io: SourceIo) => Promise<CacheEntry>,
-    ms: number,
+    budget: Budget,
   ): Promise<DrawResult> {
+    const ms = budget.sourceMs();
     if (ms < MIN_ASK_MS) return fallback(source, stale, notFound);
-    const deadline = startDeadline(Math.min(ms, config.sourceTimeoutMs));
-    const io: SourceIo = {
-      getJson: (url, headers) => fetchJson(url, { fetch: fetcher, headers, deadline }),
-      kept,
-      keep,
-      now,
-    };
+    const deadline = startDeadline(ms);
+    const release = await cap.acquire(source.name, deadline.signal);
+    if (release === undefined || deadline.timeLeft() < MIN_ASK_MS) {
+      // No slot in time to ask: the source did not fail, it was not asked.
+      release?.();
+      deadline.clear();
+      return fallback(source, stale, notFound);
+    }
     let entry: CacheEntry;
     try {
-      entry = await ask(io);
+      entry = await ask(ioFor(budget, deadline));
     } catch (error) {
       if (error instanceof DrawNotFoundError) {
-        await succeeded(source);
+        await states.succeeded(source.name, now(), budget.kvMs());
         throw error;
       }
-      await failed(source, error);
+      await failed(source, error, budget);
       return fallback(source, stale, notFound);
     } finally {
+      release();
       deadline.clear();
     }
-    await cache.write(key, entry);
-    await succeeded(source);
-    return answer(entry, notFound);
+    await cache.write(key, entry, budget.kvMs());
+    await states.succeeded(source.name, now(), budget.kvMs());
+    return answer(entry, notFound, "source");
   }
 
-  function succeeded(source: DrawSource): Promise<void> {
-    return setState(source, {
-      failures: 0,
-      backoffUntil: null,
-      lastSuccess: now(),
-      lastFailure: stateOf(source).lastFailure,
-    });
-  }
-
-  async function failed(source: DrawSource, error: unknown): Promise<void> {
-    const before = stateOf(source);
-    const failures = before.failures + 1;
-    const wait = Math.min(BACKOFF_FIRST_MS * 2 ** (failures - 1), BACKOFF_MAX_MS);
-    await setState(source, {
-      failures,
-      backoffUntil: now() + wait,
-      lastSuccess: before.lastSuccess,
-      lastFailure: now(),
-    });
+  async function failed(source: DrawSource, error: unknown, budget: Budget): Promise<void> {
+    const state = await states.failed(source.name, now(), budget.kvMs());
+    const wait = (state.backoffUntil ?? now()) - (state.lastFailure ?? now());
     if (error instanceof SourceError) {
       log({ level: "warn", source: source.name, error: error.message, backoff_ms: wait });
     } else {
@@ -390,8 +343,8 @@ export function createDrawsService(
     stale: CacheEntry | undefined,
     notFound: () => DrawNotFoundError,
   ): DrawResult {
-    if (stale !== undefined) return answer(stale, notFound, true);
-    const until = stateOf(source).backoffUntil ?? now();
+    if (stale !== undefined) return answer(stale, notFound, "stale");
+    const until = states.get(source.name).backoffUntil ?? now();
     const seconds = Math.max(1, Math.ceil((until - now()) / 1000));
     // Named by what it is, not by host: the base URL is configurable.
     throw new SourceUnavailableError(
@@ -401,126 +354,52 @@ export function createDrawsService(
     );
   }
 
-  /** Whether a date is far enough in the past that a draw missing at the source never comes. */
-  function isFinal(date: string): boolean {
-    return Date.parse(`${date}T00:00:00Z`) < now() - FINAL_AFTER_MS;
-  }
-
-  /** One named draw: refused at once when the schedule says it cannot exist yet. */
+  /** One named draw: refused at once when the schedule says it does not exist (yet). */
   function namedDraw(id: DrawId): DrawResult | Promise<DrawResult> {
-    const { game } = id;
-    const facts = drawFacts(game);
-    const source = sources.get(game)!;
-    const missing = notYet(facts, id, now());
+    const source = sources.get(id.game)!;
+    const missing = notYet(id, now());
     if (missing !== undefined) return Promise.reject(missing);
-    // A draw the schedule says was made, but that the source does not have: not published yet,
-    // unless it is a date that was no draw day.
-    const notFound = () =>
-      new DrawNotFoundError(
-        id.number !== undefined
-          ? `${game} draw ${id.number} is not in the official record yet`
-          : isDrawDay(facts, id.date) && !isFinal(id.date)
-          ? `the ${game} draw of ${id.date} is not in the official record yet`
-          : `there was no ${game} draw on ${id.date}`,
-      );
-    const key = drawKey(game, drawValue(id));
-    return serve(key, notFound, (stale) =>
-      refresh(source, key, stale, notFound, async (io) => {
-        const record = await source.draw(id, io);
-        if (record !== null) return pastEntry(record, now());
-        // Absent though due: asked again after a while, not on every request. A date long past
-        // with no draw never gets one.
-        return missingEntry(id.date !== undefined && isFinal(id.date) ? null : RECHECK_MS);
-      }));
+    // A draw the schedule says was made, but that the source does not have: not published yet.
+    const notFound = () => notPublished(id);
+    const fresh = (entry: CacheEntry) => isFreshFor(id, entry, now());
+    const key = drawKey(id.game, drawValue(id));
+    return serve(
+      key,
+      fresh,
+      notFound,
+      (stale, budget) =>
+        refresh(source, key, stale, notFound, fresh, async (io) => {
+          const record = await source.draw(id, io);
+          if (record !== null) return pastEntry(record, now());
+          // Absent though due: asked again after a while, longer each time, never for good.
+          return missingEntry(id, now(), stale);
+        }, budget),
+    );
   }
 
   function latestDraw(game: DrawGame): DrawResult | Promise<DrawResult> {
-    const facts = drawFacts(game);
     const source = sources.get(game)!;
     const notFound = () => new DrawNotFoundError(`no ${game} draw is on record`);
     const key = latestKey(game);
-    return serve(key, notFound, async (stale) => {
+    const fresh = (entry: CacheEntry) => isFresh(entry, now());
+    return serve(key, fresh, notFound, async (stale, budget) => {
       // The draw the schedule calls latest, once kept, is the latest: no need to ask.
-      const expected = scheduledLatest(facts, game, now());
+      const expected = scheduledLatest(game, now());
       const known = expected === undefined
         ? undefined
-        : await cache.read(drawKey(game, drawValue(expected)));
+        : await cache.read(drawKey(game, drawValue(expected)), budget.kvMs());
       if (known !== undefined && known.record !== null && isFresh(known, now())) {
-        const entry = latestEntry(known.record, known.fetchedAt);
-        await cache.write(key, entry);
-        return answer(entry, notFound);
+        const entry = latestEntry(known.record, known.fetchedAt, now());
+        await cache.write(key, entry, budget.kvMs());
+        return answer(entry, notFound, "kv");
       }
-      return refresh(source, key, stale, notFound, async (io) => {
+      return refresh(source, key, stale, notFound, fresh, async (io) => {
         const record = await source.latest(game, io);
         if (record === null) throw notFound();
-        await keep(record);
-        return latestEntry(record, now());
-      });
+        await io.keep(record);
+        return latestEntry(record, now(), now());
+      }, budget);
     });
-  }
-
-  /** A past draw: kept for good, unless it lacks figures that a later fetch may fill. */
-  function pastEntry(record: DrawRecord, fetchedAt: number): CacheEntry {
-    return {
-      record,
-      fetchedAt,
-      checkAfter: isIncomplete(record) ? fetchedAt + INCOMPLETE_RECHECK_MS : null,
-    };
-  }
-
-  /** The source's word that a draw does not exist: for good, or to be asked again after `recheckMs`. */
-  function missingEntry(recheckMs: number | null): CacheEntry {
-    const fetchedAt = now();
-    return {
-      record: null,
-      fetchedAt,
-      checkAfter: recheckMs === null ? null : fetchedAt + recheckMs,
-    };
-  }
-
-  /**
-   * A latest draw: checked again once the next draw could be out, or soon if that time passed
-   * (the source is behind the schedule).
-   */
-  function latestEntry(record: DrawRecord, fetchedAt: number): CacheEntry {
-    const facts = drawFacts(record.game);
-    const nextOut = publishedAt(facts, nextDrawDate(facts, record.date));
-    let checkAfter = nextOut > now() ? nextOut : now() + RECHECK_MS;
-    if (isIncomplete(record)) checkAfter = Math.min(checkAfter, fetchedAt + INCOMPLETE_RECHECK_MS);
-    return { record, fetchedAt, checkAfter };
-  }
-
-  async function health(): Promise<DrawsHealth> {
-    let kvState: DrawsHealth["kv"] = "none";
-    if (kv !== undefined) {
-      try {
-        const shared = await readSourceStates(kv, sourceNames);
-        sourceNames.forEach((name, i) => {
-          if (shared[i] !== undefined) states.set(name, shared[i]);
-        });
-        kvState = "ok";
-      } catch {
-        kvState = "unreadable";
-      }
-    }
-    const at = now();
-    const iso = (time: number | null) => time === null ? null : new Date(time).toISOString();
-    return {
-      kv: kvState,
-      sources: sourceNames.map((name) => {
-        const state = states.get(name) ?? UNKNOWN_SOURCE;
-        return {
-          name,
-          games: [...sources].filter(([, source]) => source.name === name).map(([game]) => game),
-          last_success: iso(state.lastSuccess),
-          last_failure: iso(state.lastFailure),
-          failures: state.failures,
-          backoff_until: state.backoffUntil !== null && state.backoffUntil > at
-            ? iso(state.backoffUntil)
-            : null,
-        };
-      }),
-    };
   }
 
   return {
@@ -531,65 +410,18 @@ export function createDrawsService(
         return Promise.reject(error);
       }
     },
-    health,
+    health: createDrawsHealth({ kv, guard, states, sources, kvStore, now }),
+    kvState: () => guard.state(),
   };
 }
 
-/** The latest draw by the schedule alone, or undefined before the first. */
-function scheduledLatest(facts: DrawFacts, game: DrawGame, now: number): DrawId | undefined {
-  if (facts.id === "number") {
-    const number = latestDrawNumber(facts, now);
-    return number < 1 ? undefined : { game, number };
-  }
-  const date = latestDrawDate(facts, now);
-  return date === undefined ? undefined : { game, date };
-}
-
-/**
- * The error for a draw that cannot exist yet by the schedule, or before the record starts; undefined
- * when the source must be asked.
- */
-function notYet(facts: DrawFacts, id: DrawId, now: number): DrawNotFoundError | undefined {
-  const { game } = id;
-  if (id.number !== undefined) {
-    const latest = latestDrawNumber(facts, now);
-    if (id.number <= latest) return undefined;
-    // A number too far ahead for any calendar (past year 9999) has no due date to tell.
-    const due = id.number - latest <= MAX_DRAWS_AHEAD
-      ? dueOf(facts, id.number, drawDateOf(facts, id.number))
-      : undefined;
-    return new DrawNotFoundError(
-      `${game} draw ${id.number} has not been drawn yet; the latest is draw ${latest}`,
-      due,
-    );
-  }
-  const date = id.date;
-  if (date < facts.first.date) {
-    return new DrawNotFoundError(
-      `there is no ${game} draw on ${date}: the record starts on ${facts.first.date}`,
-    );
-  }
-  // No draw anywhere has a date later than today in UTC; a draw day's draw counts from its
-  // publication time.
-  const drawDay = isDrawDay(facts, date);
-  if (
-    date > new Date(now).toISOString().slice(0, 10) || (drawDay && now < publishedAt(facts, date))
-  ) {
-    return new DrawNotFoundError(
-      `there is no ${game} draw on ${date} yet`,
-      drawDay ? dueOf(facts, date, date) : undefined,
-    );
-  }
-  return undefined;
-}
-
-function dueOf(facts: DrawFacts, draw: number | string, date: string): DrawDue {
-  return { draw, date, time: facts.schedule.drawTime, zoneName: facts.schedule.zoneName };
-}
-
-function answer(entry: CacheEntry, notFound: () => DrawNotFoundError, stale = false): DrawResult {
+function answer(
+  entry: CacheEntry,
+  notFound: () => DrawNotFoundError,
+  from: DrawOrigin,
+): DrawResult {
   if (entry.record === null) throw notFound();
-  return { record: entry.record, stale, fetchedAt: isoFetchedAt(entry) };
+  return { record: entry.record, stale: from === "stale", fetchedAt: isoFetchedAt(entry), from };
 }
 
 /**

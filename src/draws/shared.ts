@@ -76,13 +76,43 @@ export async function readSourceStates(
   return entries.map(({ value }) => isSourceState(value) ? value : undefined);
 }
 
-/** Keeps a source's state. KV errors are thrown. */
+/** Keeps a source's state as it is, whatever was kept before. KV errors are thrown. */
 export async function writeSourceState(
   kv: Deno.Kv,
   source: string,
   state: SourceState,
 ): Promise<void> {
   await retryingKv(() => kv.set(sourceStateKey(source), state));
+}
+
+/** A change to a source's state: the state after, from the state before. */
+export type SourceStateChange = (before: SourceState) => SourceState;
+
+/** An update that lost to other writers this many times in a row is given up. */
+const UPDATE_ATTEMPTS = 8;
+
+/**
+ * Changes a source's state in KV from what KV holds, checked against its versionstamp, so that
+ * instances that change it at the same moment each see the other's change (two failures count
+ * two), and answers the state kept. `base` stands in for a state KV does not hold yet. KV errors,
+ * and an update that kept losing, are thrown.
+ */
+export async function updateSourceState(
+  kv: Deno.Kv,
+  source: string,
+  change: SourceStateChange,
+  base: SourceState = UNKNOWN_SOURCE,
+): Promise<SourceState> {
+  const key = sourceStateKey(source);
+  for (let attempt = 1; attempt <= UPDATE_ATTEMPTS; attempt++) {
+    const held = await retryingKv(() => kv.get<unknown>(key));
+    const after = change(isSourceState(held.value) ? held.value : base);
+    const done = await retryingKv(() =>
+      kv.atomic().check({ key, versionstamp: held.versionstamp }).set(key, after).commit()
+    );
+    if (done.ok) return after;
+  }
+  throw new Error(`the state of ${source} kept changing under ${UPDATE_ATTEMPTS} updates`);
 }
 
 /** The value of a lease. */

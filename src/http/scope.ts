@@ -4,6 +4,7 @@
  *
  * @module
  */
+import type { DrawOrigin } from "../draws/mod.ts";
 
 /**
  * What is learned about one request while it is answered, for its log line and its trace span:
@@ -18,11 +19,5 @@ export interface RequestScope {
   /** Whether the operation's request gave a seed, when it takes one. */
   seeded?: boolean;
   /** Where the draw an answer is made from came from, when it needed one. */
-  cache?: DrawOutcome;
+  cache?: DrawOrigin;
 }
-
-/**
- * Where a past draw came from: this instance's memory, KV (another instance, or before a
- * restart), its source, or a kept copy standing in for a failing source (`stale`).
- */
-export type DrawOutcome = "memory" | "kv" | "source" | "stale";

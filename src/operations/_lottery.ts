@@ -19,7 +19,6 @@ import {
   CACHE_PAST_DRAW,
   latestDrawCacheControl,
 } from "../http/cache.ts";
-import type { DrawOutcome } from "../http/scope.ts";
 import {
   currentMatrix,
   DRAW_GAMES,
@@ -221,25 +220,13 @@ export function drawFor(
   const { onDraw } = context;
   if (onDraw === undefined) return found;
   if (!(found instanceof Promise)) {
-    onDraw(outcomeOf(found, true));
+    onDraw(found.from);
     return found;
   }
   return found.then((result) => {
-    onDraw(outcomeOf(result, false));
+    onDraw(result.from);
     return result;
   });
-}
-
-/**
- * Where a draw came from. The draws service says so in the result's `outcome` field where it
- * can; without it, a draw answered at once came from this instance's memory (the service answers
- * only those without a promise), a stale one stood in for its failing source, and one that took a
- * promise came from KV or the source.
- */
-function outcomeOf(result: DrawResult & { outcome?: DrawOutcome }, sync: boolean): DrawOutcome {
-  if (result.outcome !== undefined) return result.outcome;
-  if (result.stale) return "stale";
-  return sync ? "memory" : "source";
 }
 
 /** What {@linkcode drawCacheControl} gives, for the OpenAPI document. */

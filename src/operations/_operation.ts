@@ -4,9 +4,8 @@
  * @module
  */
 import type * as v from "valibot";
-import type { DrawsService } from "../draws/mod.ts";
+import type { DrawOrigin, DrawsService } from "../draws/mod.ts";
 import { CACHE_NO_STORE, CACHE_PURE } from "../http/cache.ts";
-import type { DrawOutcome } from "../http/scope.ts";
 import { parseInput } from "./_validate.ts";
 
 /** What a handler may use besides its input. */
@@ -19,7 +18,7 @@ export interface Context {
    * Told where each draw an answer is made from came from (for the request's log line and trace
    * span); set per request by the HTTP face, absent elsewhere.
    */
-  onDraw?: (outcome: DrawOutcome) => void;
+  onDraw?: (origin: DrawOrigin) => void;
 }
 
 /** What an answer's `Cache-Control` is worked out from. */

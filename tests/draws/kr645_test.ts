@@ -88,3 +88,21 @@ Deno.test("parseKr645Row: impossible rows are ShapeErrors", async () => {
     prize_per_winner: null,
   });
 });
+
+Deno.test("parseKr645Row: a row whose date is not its number's is refused", async () => {
+  const row = kr645Rows(await fixture("draw_1239.json"))[0] as Record<string, unknown>;
+  // A placeholder date.
+  assertThrows(
+    () => parseKr645Row({ ...row, ltRflYmd: "20020101" }),
+    ShapeError,
+    "draw 1239 is dated 2002-01-01, but draw 1239 was drawn on 2026-08-29",
+  );
+  // Draw 1239's numbers and date, labelled 1240.
+  assertThrows(
+    () => parseKr645Row({ ...row, ltEpsd: 1240 }),
+    ShapeError,
+    "draw 1240 is dated 2026-08-29, but draw 1240 was drawn on 2026-09-05",
+  );
+  // A number past any calendar.
+  assertThrows(() => parseKr645Row({ ...row, ltEpsd: 10 ** 12 }), ShapeError);
+});

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { drawFacts, latestDrawNumber, matrixOn } from "../../games/mod.ts";
+import { drawDateOf, drawFacts, latestDrawNumber, matrixOn } from "../../games/mod.ts";
 import { isCalendarDate } from "../draw_id.ts";
 import { ShapeError } from "../fetch_json.ts";
 import type { Kr645Draw, Kr645Prize } from "../record.ts";
@@ -115,6 +115,15 @@ export function parseKr645Row(row: unknown): Kr645Draw {
     ? `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6, 8)}`
     : "";
   if (!isCalendarDate(date)) throw new ShapeError(`draw ${draw} has no valid ltRflYmd`);
+  // Draws are weekly from draw 1 on 2002-12-07: a row whose date is not its number's is another
+  // draw's row mislabelled, or a placeholder, and is never kept.
+  // Past draw 100,000 (the year 3900) no date is told: such a row is not a real one.
+  const expected = draw <= 100_000 ? drawDateOf(drawFacts("kr645"), draw) : "none";
+  if (date !== expected) {
+    throw new ShapeError(
+      `draw ${draw} is dated ${date}, but draw ${draw} was drawn on ${expected}`,
+    );
+  }
   const matrix = matrixOn("kr645", date);
   const numbers = [1, 2, 3, 4, 5, 6].map((i) => ball(row[`tm${i}WnNo`], matrix.max, draw));
   if (new Set(numbers).size !== numbers.length) {
