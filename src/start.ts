@@ -53,10 +53,11 @@ export function createEntry(): Entry {
       try {
         const config = resolveConfig(env);
         const kv = await openKv(config.kvPath);
-        console.log(kvStoreLine(describeKv(config.kvPath, true, isOnDeploy())));
         const app = createApp({ config, kv });
         if (config.refreshSchedule) refresher = createRefresher(app.draws);
-        stopGracefully(listen(config, app.serve), kv);
+        const server = listen(config, app.serve);
+        console.log(kvStoreLine(describeKv(config.kvPath, true, isOnDeploy())));
+        stopGracefully(server, kv);
       } catch (error) {
         exitOnStartupError(error);
       }

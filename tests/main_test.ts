@@ -33,6 +33,11 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
       assertEquals(code, 0);
       const stdout = new TextDecoder().decode(await new Response(child.stdout).arrayBuffer());
       assertStringIncludes(stdout, "stopped");
+      // The start-up log says where draws are kept and whether other instances see them.
+      assertStringIncludes(
+        stdout,
+        "draws: KV in a file, shared only by the processes of this machine",
+      );
       // The cache it wrote is whole: a new process can open it.
       const kv = await Deno.openKv(`${dir}/kv.sqlite`);
       kv.close();
