@@ -119,6 +119,7 @@ export function createGiveawayRegister(
     id: string,
     giveaway: StoredGiveaway,
     expireAt: number,
+    again = true,
   ): Promise<Announced> {
     const db = await store();
     const key = keyId(id);
@@ -138,8 +139,10 @@ export function createGiveawayRegister(
     if (result.ok) return { stored: giveaway, created: true };
     const first = await read(id);
     if (first === undefined) {
-      // The check failed on a record that is gone by now (expired between the two): write again.
-      return announce(id, giveaway, expireAt);
+      // The check failed on a record that is gone by now (expired between the two): write again,
+      // once; a KV that keeps failing the check with nothing to read is broken.
+      if (again) return announce(id, giveaway, expireAt, false);
+      throw new Error(`the register's check failed on ${id}, yet it holds no record there`);
     }
     return { stored: first, created: false };
   }
