@@ -307,7 +307,8 @@ export function openApiDocument(operations: readonly Operation[]): OpenApiDocume
     const base = pascalCase(operation.name);
     const input = withoutDialect(jsonSchemaOf(operation.input));
     const examples = operationExamples(operation);
-    schemas[`${base}Arguments`] = input;
+    // The arguments' component is POST's body; GET's parameters hold their own schemas.
+    if (operation.methods.includes("POST")) schemas[`${base}Arguments`] = input;
     schemas[`${base}Answer`] = withoutDialect(jsonSchemaOf(operation.output));
     const item: PathItem = {};
     if (operation.methods.includes("GET")) {
@@ -354,6 +355,15 @@ function getOperation(operation: Operation, parts: Parts): OperationObject {
   const inPath = new Set(operation.pathParameters);
   const parameters = Object.entries(properties).map(([name, schema]): Parameter => {
     const { description, ...rest } = schema;
+    const values = examples.filter((example) => Object.hasOwn(example.arguments, name));
+    const valueExamples = values.length === 0 ? {} : {
+      examples: Object.fromEntries(
+        values.map((example) => [
+          example.name,
+          { summary: example.summary, value: example.arguments[name] },
+        ]),
+      ),
+    };
     if (inPath.has(name)) {
       return {
         name,
@@ -361,11 +371,11 @@ function getOperation(operation: Operation, parts: Parts): OperationObject {
         ...(description === undefined ? {} : { description }),
         required: true,
         schema: rest,
+        ...valueExamples,
       };
     }
     const list = rest.type === "array";
     const text = list ? `${description ?? ""} ${GET_LIST_RULES}`.trim() : description;
-    const values = examples.filter((example) => Object.hasOwn(example.arguments, name));
     return {
       name,
       in: "query",
@@ -373,14 +383,7 @@ function getOperation(operation: Operation, parts: Parts): OperationObject {
       required: required.has(name),
       schema: rest,
       ...(list ? { style: "form", explode: false } : {}),
-      ...(values.length === 0 ? {} : {
-        examples: Object.fromEntries(
-          values.map((example) => [
-            example.name,
-            { summary: example.summary, value: example.arguments[name] },
-          ]),
-        ),
-      }),
+      ...valueExamples,
     };
   });
   const onlyPath = parameters.every((parameter) => parameter.in === "path");
