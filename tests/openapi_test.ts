@@ -54,9 +54,6 @@ const ADDED_OPERATION_IDS = [
   "giveaway_result",
 ];
 
-/** The register's operations: one method each, so examples and answers are checked apart. */
-const REGISTER = new Set(["announce_giveaway", "giveaway_result"]);
-
 /** Paths the app serves that are not API operations, and so are not in the document. */
 const NOT_OPERATIONS = [
   /^\/healthz$/,
