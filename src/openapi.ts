@@ -534,7 +534,10 @@ function infoDescription(): string {
   return [
     "A free, keyless API for lottery numbers and fair random draws. Every operation is offered " +
     "as GET (arguments in the query string; a list is one comma-separated parameter) and as " +
-    "POST (arguments in a JSON object body, which may be left out).",
+    "POST (arguments in a JSON object body, which may be left out), but the giveaway " +
+    "register's: `POST /api/v1/giveaways` announces a giveaway before its draw (201 when new, " +
+    "200 with the first record when the same announcement was made before) and " +
+    "`GET /api/v1/giveaways/{id}` reads it, with its winners once the draw is published.",
     `GET cannot carry two things, which POST can: a list item that holds a comma, and a long ` +
     "list. A GET list is split at every comma after decoding (%2C too), and the whole request " +
     "head may be at most 64 KiB: the server refuses a longer one itself with a bare 400, no " +
