@@ -41,6 +41,8 @@ export const ERROR_MEANINGS: Readonly<Record<ErrorCode, string>> = {
   source_unavailable: "the source of past draws did not answer and nothing cached can stand in",
   request_timeout: "the request took longer than the configured time limit (REQUEST_TIMEOUT_MS); " +
     "Retry-After says when to try again",
+  register_unavailable: "the giveaway register's storage (Deno KV) could not be read or " +
+    "written; Retry-After says when to try again",
   internal: "a bug: logged with its stack, never shown to the caller",
 };
 
@@ -71,7 +73,9 @@ const STATUS_HEADERS: Readonly<Record<number, Record<string, HeaderObject>>> = {
     },
   },
   429: { "Retry-After": retryAfter("until the client may ask again") },
-  503: { "Retry-After": retryAfter("until the source (or the server) is worth asking again") },
+  503: {
+    "Retry-After": retryAfter("until the source, the register or the server is worth asking again"),
+  },
 };
 
 function retryAfter(until: string): HeaderObject {

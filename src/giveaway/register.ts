@@ -11,6 +11,15 @@
  * @module
  */
 
+/** KV could not be read or written, after trying again: the register cannot answer for now. */
+export class RegisterUnavailableError extends Error {
+  /** Makes the error, keeping what KV threw as its cause. */
+  constructor(cause: unknown) {
+    super("the giveaway register's storage could not be reached; try again shortly", { cause });
+    this.name = "RegisterUnavailableError";
+  }
+}
+
 /** A giveaway as the register keeps it; everything else in its record is derived from this. */
 export interface StoredGiveaway {
   /** When it was first registered, as an ISO time (the server's clock). */
@@ -66,7 +75,8 @@ const KV_RETRY_MS = 10;
 
 /**
  * Runs a KV call again after a short, growing, jittered wait when it throws: instances that share
- * a local KV file meet "database is locked" when they write at the same moment. (The same policy
+ * a local KV file meet "database is locked" when they write at the same moment. A call that keeps
+ * failing is a {@linkcode RegisterUnavailableError}. (The same policy
  * as src/draws/shared.ts `retryingKv`, which is being moved; one helper for both is a follow-up.)
  */
 async function retrying<T>(work: () => Promise<T>): Promise<T> {
@@ -74,7 +84,7 @@ async function retrying<T>(work: () => Promise<T>): Promise<T> {
     try {
       return await work();
     } catch (error) {
-      if (attempt >= KV_ATTEMPTS) throw error;
+      if (attempt >= KV_ATTEMPTS) throw new RegisterUnavailableError(error);
       const wait = KV_RETRY_MS * 2 ** (attempt - 1);
       await new Promise((resolve) => setTimeout(resolve, wait / 2 + Math.random() * wait));
     }
@@ -110,7 +120,10 @@ export function createGiveawayRegister(
   let opened: Promise<Deno.Kv> | undefined;
   const store = (): Promise<Deno.Kv> => {
     if (typeof kv !== "function") return Promise.resolve(kv);
-    opened ??= kv();
+    opened ??= kv().catch((error) => {
+      opened = undefined;
+      throw new RegisterUnavailableError(error);
+    });
     return opened;
   };
 

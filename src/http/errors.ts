@@ -6,6 +6,7 @@
 import { STATUS_CODE } from "@std/http/status";
 import * as v from "valibot";
 import { DrawNotFoundError, SourceUnavailableError } from "../draws/errors.ts";
+import { RegisterUnavailableError } from "../giveaway/register.ts";
 
 /** Every error code the service answers with, and its HTTP status. */
 export const ERROR_STATUS = {
@@ -23,6 +24,7 @@ export const ERROR_STATUS = {
   rate_limited: STATUS_CODE.TooManyRequests,
   source_unavailable: STATUS_CODE.ServiceUnavailable,
   request_timeout: STATUS_CODE.ServiceUnavailable,
+  register_unavailable: STATUS_CODE.ServiceUnavailable,
   internal: STATUS_CODE.InternalServerError,
 } as const;
 
@@ -112,6 +114,12 @@ export function asHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
   if (error instanceof DrawNotFoundError) {
     return new HttpError("draw_not_found", error.message, { field: "draw" });
+  }
+  if (error instanceof RegisterUnavailableError) {
+    console.error("register unavailable:", error.cause);
+    return new HttpError("register_unavailable", error.message, {
+      headers: { "retry-after": "5" },
+    });
   }
   if (error instanceof SourceUnavailableError) {
     return new HttpError("source_unavailable", error.message, {

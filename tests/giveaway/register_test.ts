@@ -662,3 +662,29 @@ Deno.test("register: writes count against the per-client rate limit", async () =
   assertError(limited, 429, "rate_limited", null);
   assertNotEquals(limited.headers.get("retry-after"), null);
 });
+
+Deno.test("register: KV that cannot be reached is a 503 register_unavailable with Retry-After, not a bug", async () => {
+  const kv = await Deno.openKv(":memory:");
+  await using h = await startServer({ double: true, kv });
+  const created = await h.post(GIVEAWAYS, giveaway());
+  assertEquals(created.status, 201);
+  kv.close();
+  const logged = console.error;
+  console.error = () => {};
+  try {
+    for (
+      const answer of [
+        await h.post(GIVEAWAYS, giveaway({ winners: 1 })),
+        await h.get(`${GIVEAWAYS}/${created.body.id}`),
+      ]
+    ) {
+      assertStringIncludes(
+        assertError(answer, 503, "register_unavailable", null),
+        "could not be reached",
+      );
+      assert(/^[0-9]+$/.test(answer.headers.get("retry-after") ?? ""));
+    }
+  } finally {
+    console.error = logged;
+  }
+});
