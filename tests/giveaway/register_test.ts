@@ -688,3 +688,22 @@ Deno.test("register: KV that cannot be reached is a 503 register_unavailable wit
     console.error = logged;
   }
 });
+
+Deno.test("register: every key of a record is written to expire 400 days after its draw", async () => {
+  await using h = await startServer({ double: true });
+  const set = Deno.AtomicOperation.prototype.set;
+  const seen: { key: Deno.KvKey; expireIn: number | undefined }[] = [];
+  Deno.AtomicOperation.prototype.set = function (key, value, options) {
+    if (key[0] === "giveaways") seen.push({ key, expireIn: options?.expireIn });
+    return set.call(this, key, value, options);
+  };
+  try {
+    const created = await h.post(GIVEAWAYS, largest());
+    assertEquals(created.status, 201);
+  } finally {
+    Deno.AtomicOperation.prototype.set = set;
+  }
+  const expected = DUE_1240 + 400 * 24 * 3_600_000 - AFTER_1239;
+  assert(seen.length > 2, `${seen.length} keys`);
+  for (const { key, expireIn } of seen) assertEquals(expireIn, expected, JSON.stringify(key));
+});
