@@ -78,6 +78,36 @@ const STATUS_HEADERS: Readonly<Record<number, Record<string, HeaderObject>>> = {
   },
 };
 
+/**
+ * The headers of an operation's answer: how long it may be cached (the operation's own rule),
+ * its request id, and where the client stands against the rate limit.
+ */
+function answerHeaders(operation: Operation): Record<string, HeaderObject> {
+  const text = (description: string, required: boolean): HeaderObject => ({
+    description,
+    required,
+    schema: { type: "string" },
+  });
+  return {
+    "Cache-Control": text(`${operation.cacheNote} A POST's answer is \`no-store\`.`, true),
+    "X-Request-Id": text(
+      "The request's id: the `X-Request-Id` sent, when it is 1 to 64 characters of " +
+        "`A-Z a-z 0-9 . _ -`, otherwise a new UUID. Every log line about the request carries it.",
+      true,
+    ),
+    "RateLimit-Policy": text(
+      'The per-client limit (draft-ietf-httpapi-ratelimit-headers), e.g. `"per-client";q=600;w=60`: ' +
+        "`q` requests a `w`-second window. Absent when no limit is set.",
+      false,
+    ),
+    RateLimit: text(
+      'Where the client stands, e.g. `"per-client";r=599;t=1`: `r` requests left, `t` seconds ' +
+        "until the quota is whole again. Absent when no limit is set.",
+      false,
+    ),
+  };
+}
+
 function retryAfter(until: string): HeaderObject {
   return {
     description: `Whole seconds ${until}.`,
@@ -461,6 +491,7 @@ function responses(
         : creates
         ? `The answer of ${operation.name}: the record that existed already, unchanged.`
         : `The answer of ${operation.name}.`,
+      headers: answerHeaders(operation),
       content: {
         "application/json": {
           schema: ref("schemas", `${parts.base}Answer`),
