@@ -263,7 +263,7 @@ export function clockOf(context: Context): number {
 /** The context's register; a context without one cannot keep giveaways. */
 export function registerOf(context: Context): GiveawayRegister {
   if (context.register === undefined) {
-    throw new HttpError("source_unavailable", "the giveaway register is not available here", {
+    throw new HttpError("register_unavailable", "the giveaway register is not available here", {
       headers: { "retry-after": "60" },
     });
   }

@@ -17,7 +17,7 @@ export interface Context {
   freshSeed(): Uint8Array;
   /** Past draws; when absent, the operations that need them answer 503 `source_unavailable`. */
   draws?: DrawsService;
-  /** The giveaway register; when absent, its operations answer 503 `source_unavailable`. */
+  /** The giveaway register; when absent, its operations answer 503 `register_unavailable`. */
   register?: GiveawayRegister;
   /** The clock, in ms since the epoch (default `Date.now`): tests move it. */
   now?: () => number;
