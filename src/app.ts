@@ -14,8 +14,9 @@ import { requestIdOf } from "./http/request_id.ts";
 import type { RequestScope } from "./http/scope.ts";
 import { createTimeLimit } from "./http/time_limit.ts";
 import { errorResponse, jsonResponse } from "./http/response.ts";
+import { createGiveawayRegister } from "./giveaway/register.ts";
 import { mcpRoutes } from "./mcp/routes.ts";
-import { type Context, type Operation, OPERATIONS } from "./operations/mod.ts";
+import { type Context, type Operation, OPERATIONS, StatusAnswer } from "./operations/mod.ts";
 import { pageRoutes } from "./pages/mod.ts";
 import { freshSeed } from "./random/mod.ts";
 import { createRouter, type Route } from "./router.ts";
@@ -26,7 +27,10 @@ export interface AppOptions {
   config: Config;
   /** The source of fresh seeds; the platform CSPRNG unless given (tests pass their own). */
   freshSeed?: () => Uint8Array;
-  /** Where past draws are kept across restarts (main.ts opens it); memory alone when left out. */
+  /**
+   * Where past draws and the giveaway register are kept across restarts (main.ts opens it); when
+   * left out, draws are kept in memory and the register in a KV in memory, opened on first use.
+   */
   kv?: Deno.Kv;
   /** The fetch that reaches the sources of past draws (tests pass their own). */
   fetch?: typeof fetch;
@@ -83,6 +87,7 @@ export interface App {
 export function createContext(
   options: Pick<AppOptions, "config" | "freshSeed" | "kv" | "fetch" | "now" | "log">,
 ): Context & { draws: DrawsService } {
+  const now = options.now ?? Date.now;
   return {
     freshSeed: options.freshSeed ?? freshSeed,
     draws: createDrawsService(options.config, {
@@ -91,6 +96,9 @@ export function createContext(
       now: options.now,
       log: options.log,
     }),
+    register: createGiveawayRegister(options.kv ?? (() => Deno.openKv(":memory:")), now),
+    now,
+    publicUrl: options.config.publicUrl,
   };
 }
 
@@ -325,17 +333,43 @@ function respond(
   cacheOf: (body: unknown) => string,
 ): Response | Promise<Response> {
   return result instanceof Promise
-    ? result.then((body) => jsonResponse(request, body, cacheOf(body)))
-    : jsonResponse(request, result, cacheOf(result));
+    ? result.then((body) => answerOf(request, body, cacheOf))
+    : answerOf(request, result, cacheOf);
+}
+
+/**
+ * The JSON answer of a result, with its status when it carries one other than 200 (a record just
+ * created is 201).
+ */
+function answerOf(
+  request: Request,
+  result: unknown,
+  cacheOf: (body: unknown) => string,
+): Response | Promise<Response> {
+  if (!(result instanceof StatusAnswer)) return jsonResponse(request, result, cacheOf(result));
+  const status = result.status;
+  const response = jsonResponse(request, result.body, cacheOf(result.body));
+  const withStatus = (done: Response) =>
+    status === 200 ? done : new Response(done.body, { status, headers: done.headers });
+  return response instanceof Promise ? response.then(withStatus) : withStatus(response);
 }
 
 /** A POST's answer is kept by no cache, whatever the operation: it may be a write. */
 const noStore = () => "no-store";
 
 /**
- * The GET and POST routes of one operation. Each request notes the operation and whether it was
- * seeded in its scope; an operation that reaches past draws is run with a context that notes
- * where its draw came from.
+ * The path of an operation as the router matches it: each `{name}` parameter as URLPattern's
+ * `:name`.
+ */
+export function routePath(operation: Operation): string {
+  return operation.path.replace(/\{([a-z_]+)\}/g, ":$1");
+}
+
+/**
+ * The routes of one operation: GET (arguments in the query string) and POST (a JSON body), or
+ * the one it declares, with its path parameters as arguments too. Each request notes the
+ * operation and whether it was seeded in its scope; an operation that reaches past draws is run
+ * with a context that notes where its draw came from.
  */
 export function operationRoute(
   operation: Operation,
@@ -343,36 +377,72 @@ export function operationRoute(
   now: () => number = Date.now,
 ): Route {
   const kinds = queryKinds(operation.input.entries);
+  const pathArguments = pathArgumentsOf(operation);
   const run = (input: Record<string, unknown>, scope: RequestScope): unknown => {
     scope.operation = operation.name;
     if (operation.seeded) scope.seeded = input.seed !== undefined;
     const scoped = operation.external
       ? { ...context, onDraw: (outcome: RequestScope["cache"]) => scope.cache = outcome }
       : context;
-    return operation.run(input, scoped);
+    return operation.respond(input, scoped);
   };
-  return {
-    path: operation.path,
-    methods: {
-      GET: (request, target, scope = { route: operation.path }) => {
-        const input = queryToInput(target.query, kinds);
-        return respond(
-          request,
-          run(input, scope),
-          (body) => operation.cacheControl({ input, answer: body, now: now() }),
+  const methods: Route["methods"] = {};
+  if (operation.methods.includes("GET")) {
+    methods.GET = (request, target, scope = { route: operation.path }) => {
+      const input = pathArguments(queryToInput(target.query, kinds), target.pathname);
+      return respond(
+        request,
+        run(input, scope),
+        (body) => operation.cacheControl({ input, answer: body, now: now() }),
+      );
+    };
+  }
+  if (operation.methods.includes("POST")) {
+    methods.POST = async (request, target, scope = { route: operation.path }) => {
+      const name = firstQueryName(target.query);
+      if (name !== null) {
+        throw new HttpError(
+          "unknown_argument",
+          "a POST takes its arguments in the JSON body, not in the query string",
+          { field: name },
         );
-      },
-      POST: async (request, target, scope = { route: operation.path }) => {
-        const name = firstQueryName(target.query);
-        if (name !== null) {
-          throw new HttpError(
-            "unknown_argument",
-            "a POST takes its arguments in the JSON body, not in the query string",
-            { field: name },
-          );
-        }
-        return respond(request, run(await readJsonObject(request), scope), noStore);
-      },
-    },
+      }
+      const body = pathArguments(await readJsonObject(request), target.pathname);
+      return respond(request, run(body, scope), noStore);
+    };
+  }
+  return { path: routePath(operation), methods };
+}
+
+/**
+ * Adds an operation's path parameters, read from a request's path and percent-decoded, to the
+ * arguments of its query or body; the arguments as they are for a path without parameters. A
+ * path parameter given again in the query or the body is an unknown argument there.
+ */
+function pathArgumentsOf(
+  operation: Operation,
+): (input: Record<string, unknown>, pathname: string) => Record<string, unknown> {
+  if (operation.pathParameters.length === 0) return (input) => input;
+  const pattern = new URLPattern({ pathname: routePath(operation) });
+  return (input, pathname) => {
+    const groups = pattern.exec({ pathname })?.pathname.groups ?? {};
+    const values: Record<string, unknown> = { ...input };
+    for (const name of operation.pathParameters) {
+      if (Object.hasOwn(input, name)) {
+        throw new HttpError(
+          "unknown_argument",
+          `${name} is given in the path, and only there`,
+          { field: name },
+        );
+      }
+      try {
+        values[name] = decodeURIComponent(groups[name] ?? "");
+      } catch {
+        throw new HttpError("invalid_argument", `${name} is not a well-encoded path segment`, {
+          field: name,
+        });
+      }
+    }
+    return values;
   };
 }

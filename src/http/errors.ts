@@ -6,6 +6,7 @@
 import { STATUS_CODE } from "@std/http/status";
 import * as v from "valibot";
 import { DrawNotFoundError, SourceUnavailableError } from "../draws/errors.ts";
+import { RegisterUnavailableError } from "../giveaway/register.ts";
 
 /** Every error code the service answers with, and its HTTP status. */
 export const ERROR_STATUS = {
@@ -14,6 +15,7 @@ export const ERROR_STATUS = {
   unknown_argument: STATUS_CODE.BadRequest,
   invalid_json: STATUS_CODE.BadRequest,
   draw_not_found: STATUS_CODE.BadRequest,
+  too_late: STATUS_CODE.BadRequest,
   not_found: STATUS_CODE.NotFound,
   origin_not_allowed: STATUS_CODE.Forbidden,
   method_not_allowed: STATUS_CODE.MethodNotAllowed,
@@ -22,6 +24,7 @@ export const ERROR_STATUS = {
   rate_limited: STATUS_CODE.TooManyRequests,
   source_unavailable: STATUS_CODE.ServiceUnavailable,
   request_timeout: STATUS_CODE.ServiceUnavailable,
+  register_unavailable: STATUS_CODE.ServiceUnavailable,
   internal: STATUS_CODE.InternalServerError,
 } as const;
 
@@ -127,6 +130,12 @@ export function asHttpError(
   if (error instanceof HttpError) return error;
   if (error instanceof DrawNotFoundError) {
     return new HttpError("draw_not_found", error.message, { field: "draw" });
+  }
+  if (error instanceof RegisterUnavailableError) {
+    console.error("register unavailable:", error.cause);
+    return new HttpError("register_unavailable", error.message, {
+      headers: { "retry-after": "5" },
+    });
   }
   if (error instanceof SourceUnavailableError) {
     return new HttpError("source_unavailable", error.message, {
