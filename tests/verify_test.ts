@@ -12,6 +12,7 @@ import { nyRows, parseNyRow } from "../src/draws/sources/ny.ts";
 import { OPERATIONS } from "../src/operations/mod.ts";
 import { toHex } from "../src/random/mod.ts";
 import { postJson, startServer, type TestServer } from "../testing/server.ts";
+import { type SourceDouble, startSourceDouble } from "../testing/source_double.ts";
 import { fairnessVectors, fencedBlocks } from "./_vectors.ts";
 
 const VERIFIER = new URL("../verify/fairdraw_verify.py", import.meta.url).pathname;
@@ -26,10 +27,10 @@ interface Verdict {
 
 let pythonChecked: Promise<void> | undefined;
 
-/** Fails clearly, once, when python3 (3.11 or later) is not there to run the verifier. */
+/** Fails clearly, once, when python3 (3.9 or later) is not there to run the verifier. */
 function requirePython(): Promise<void> {
   pythonChecked ??= (async () => {
-    const version = "import sys; print(sys.version_info >= (3, 11))";
+    const version = "import sys; print(sys.version_info >= (3, 9))";
     let output: Deno.CommandOutput;
     try {
       output = await new Deno.Command("python3", { args: ["-c", version], stdout: "piped" })
@@ -37,19 +38,27 @@ function requirePython(): Promise<void> {
     } catch (error) {
       throw new Error(
         "python3 is needed to test verify/fairdraw_verify.py, and it was not found on PATH " +
-          `(${error}); install Python 3.11 or later`,
+          `(${error}); install Python 3.9 or later`,
       );
     }
     const answer = new TextDecoder().decode(output.stdout).trim();
     if (answer !== "True") {
-      throw new Error("verify/fairdraw_verify.py needs Python 3.11 or later; python3 is older");
+      throw new Error("verify/fairdraw_verify.py needs Python 3.9 or later; python3 is older");
     }
   })();
   return pythonChecked;
 }
 
+/** How to run the verifier: a file rather than standard input, and its options. */
+interface RunOptions {
+  /** Give the document as a file path rather than on standard input. */
+  file?: boolean;
+  /** Options before FILE, e.g. `["--kr645-source", url]`. */
+  args?: string[];
+}
+
 /** Runs the verifier on a document given on standard input, or as a file when `file` is set. */
-async function verify(document: string, options: { file?: boolean } = {}): Promise<Verdict> {
+async function verify(document: string, options: RunOptions = {}): Promise<Verdict> {
   await requirePython();
   let path = "-";
   if (options.file) {
@@ -58,7 +67,7 @@ async function verify(document: string, options: { file?: boolean } = {}): Promi
   }
   try {
     const child = new Deno.Command("python3", {
-      args: [VERIFIER, path],
+      args: [VERIFIER, ...(options.args ?? []), path],
       stdin: "piped",
       stdout: "piped",
       stderr: "piped",
@@ -74,6 +83,19 @@ async function verify(document: string, options: { file?: boolean } = {}): Promi
   }
 }
 
+/** The verifier's options that send it to a source double rather than the official sources. */
+function sourcesOf(double: SourceDouble): string[] {
+  return ["--kr645-source", double.kr645Url, "--ny-source", double.nyUrl];
+}
+
+/** A base URL where nothing listens: a port taken and let go at once. */
+function deadUrl(): string {
+  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  const { port } = listener.addr as Deno.NetAddr;
+  listener.close();
+  return `http://127.0.0.1:${port}`;
+}
+
 /** A verifier document from the texts of its arguments and answer, kept byte for byte. */
 function documentOf(operation: string, argumentsText: string, answerText: string): string {
   return `{"operation":${JSON.stringify(operation)},"arguments":${argumentsText},` +
@@ -81,8 +103,12 @@ function documentOf(operation: string, argumentsText: string, answerText: string
 }
 
 /** Asserts that the verifier reproduced the answer of a document. */
-async function assertReproduced(document: string, what: string): Promise<Verdict> {
-  const verdict = await verify(document);
+async function assertReproduced(
+  document: string,
+  what: string,
+  options: RunOptions = {},
+): Promise<Verdict> {
+  const verdict = await verify(document, options);
   assertEquals(
     [verdict.code, verdict.stdout.split("\n")[0]],
     [0, "reproduced"],
@@ -135,16 +161,53 @@ Deno.test("verifier: every vector of FAIRNESS.md sections 6 and 9, by its GET an
   ]);
 });
 
-Deno.test("verifier: every seed_from_draw vector of FAIRNESS.md section 9", async () => {
+Deno.test("verifier: every seed_from_draw vector of FAIRNESS.md section 9, read at the source", async () => {
   const vectors = fairnessVectors("seed-vector");
-  assertEquals(vectors.length, 5, "kr645 and powerball, each with two labels, and the giveaway's");
-  for (const { path, body, answer } of vectors) {
-    assertEquals(path, "/api/v1/lottery/seed");
-    const verdict = await assertReproduced(documentOf("seed_from_draw", body, answer), body);
-    const source = JSON.parse(body).game === "kr645" ? "dhlottery.co.kr" : "data.ny.gov";
-    assertStringIncludes(verdict.stdout, "yours to check");
-    assertStringIncludes(verdict.stdout, source);
-    await assertReproduced(documentOf("seed_from_draw_post", body, answer), body);
+  assertEquals(
+    vectors.length,
+    6,
+    "kr645 and powerball with two labels each, megamillions, a giveaway",
+  );
+  const double = await startSourceDouble();
+  try {
+    for (const { path, body, answer } of vectors) {
+      assertEquals(path, "/api/v1/lottery/seed");
+      const { game, draw } = JSON.parse(body);
+      const verdict = await assertReproduced(documentOf("seed_from_draw", body, answer), body, {
+        args: sourcesOf(double),
+      });
+      const { numbers, extra_number } = JSON.parse(answer);
+      assertStringIncludes(
+        verdict.stdout,
+        `verified: every check held, the official record included\n`,
+      );
+      const asked = game === "kr645"
+        ? `${double.kr645Url}/lt645/selectPstLt645Info.do?srchLtEpsd=${draw}`
+        : `${double.nyUrl}/resource/`;
+      assertStringIncludes(
+        verdict.stdout,
+        `official numbers: ${numbers.join(" ")} + ${extra_number}, read at ${asked}`,
+      );
+      await assertReproduced(documentOf("seed_from_draw_post", body, answer), body, {
+        args: sourcesOf(double),
+      });
+      // Without the source, the computation still reproduces, but that is not a success.
+      const alone = await verify(documentOf("seed_from_draw", body, answer), {
+        args: ["--kr645-source", deadUrl(), "--ny-source", deadUrl()],
+      });
+      assertEquals(alone.code, 3, alone.stdout + alone.stderr);
+      const official = game === "kr645"
+        ? `https://www.dhlottery.co.kr/lt645/selectPstLt645Info.do?srchLtEpsd=${draw}`
+        : `https://data.ny.gov/resource/${game === "powerball" ? "d6yy-54nr" : "5xaw-6ayf"}.json` +
+          `?draw_date=${draw}T00:00:00.000`;
+      assertStringIncludes(alone.stdout, `compare by hand at ${official}`);
+      assertStringIncludes(
+        alone.stdout,
+        `${numbers.join(" ")} + ${extra_number}, as the file says`,
+      );
+    }
+  } finally {
+    await double.close();
   }
   // Each seed is the SHA-256 of the message it states, recomputed here apart from the verifier,
   // and the winning numbers are those of the recorded draws, as fairdraw reads them.
@@ -164,12 +227,14 @@ async function recordedDraws(): Promise<Map<string, unknown>> {
   const kr645 = kr645Rows(await fixture("kr645/draw_1239.json")).map(parseKr645Row);
   const powerball = nyRows(await fixture("ny/powerball_rows.json"))
     .map((row) => parseNyRow("powerball", row));
+  const megamillions = nyRows(await fixture("ny/megamillions_rows.json"))
+    .map((row) => parseNyRow("megamillions", row));
   return new Map<string, unknown>([
     ...kr645.map(({ draw, date, numbers, bonus_number }) =>
       [`kr645 ${draw}`, { date, numbers, extra_number: bonus_number }] as const
     ),
-    ...powerball.map(({ draw, date, numbers, extra_number }) =>
-      [`powerball ${draw}`, { date, numbers, extra_number }] as const
+    ...[...powerball, ...megamillions].map(({ game, draw, date, numbers, extra_number }) =>
+      [`${game} ${draw}`, { date, numbers, extra_number }] as const
     ),
   ]);
 }
@@ -200,7 +265,13 @@ Deno.test("verifier: a seed_from_draw answer with a winning number or its seed c
 
 Deno.test("verifier: the giveaway of FAIRNESS.md, and with one winner swapped", async () => {
   const [giveaway] = fencedBlocks("giveaway");
-  const verdict = await assertReproduced(giveaway!, "the giveaway");
+  const double = await startSourceDouble();
+  let verdict: Verdict;
+  try {
+    verdict = await assertReproduced(giveaway!, "the giveaway", { args: sourcesOf(double) });
+  } finally {
+    await double.close();
+  }
   assertStringIncludes(verdict.stdout, "  1. Dana\n  2. Bo\n");
   const document = JSON.parse(giveaway!);
 
@@ -418,7 +489,8 @@ Deno.test("verifier: real seed_from_draw answers and a giveaway made of two real
     { game: "megamillions", draw: "2022-11-22" },
     { game: "megamillions", draw: "2002-05-17" },
   ];
-  const labels = [undefined, "", "a\r\nb \u{1F381} \uac00", "x".repeat(1000), '"quoted" \\ \u0001'];
+  // Canonical labels (FAIRNESS.md section 10): a line feed is the one control a label may hold.
+  const labels = [undefined, "", "a\nb \u{1F381} \uac00 ", "x".repeat(1000), '"quoted" \\ \u00e9'];
   const checks: (() => Promise<unknown>)[] = [];
   for (const [index, draw] of draws.entries()) {
     for (const label of [labels[index % labels.length], labels[(index + 2) % labels.length]]) {
@@ -431,7 +503,11 @@ Deno.test("verifier: real seed_from_draw answers and a giveaway made of two real
         const answer = await response.text();
         assertEquals(response.status, 200, answer);
         const document = documentOf(id, JSON.stringify(args), answer);
-        checks.push(() => assertReproduced(document, `${id} ${JSON.stringify(args)}`));
+        checks.push(() =>
+          assertReproduced(document, `${id} ${JSON.stringify(args)}`, {
+            args: sourcesOf(server.double),
+          })
+        );
       }
     }
   }
@@ -457,7 +533,9 @@ Deno.test("verifier: real seed_from_draw answers and a giveaway made of two real
     JSON.stringify({ game: "kr645", draw: 1239, title, entries, winners: 3 }),
     `{"seed_from_draw":${seedAnswer},"pick_from_list":${pickAnswer}}`,
   );
-  const verdict = await assertReproduced(giveaway, "a real giveaway");
+  const verdict = await assertReproduced(giveaway, "a real giveaway", {
+    args: sourcesOf(server.double),
+  });
   const winners = JSON.parse(pickAnswer).picks as string[];
   assertStringIncludes(verdict.stdout, winners.map((w, i) => `  ${i + 1}. ${w}\n`).join(""));
 });
