@@ -10,7 +10,7 @@ import { assert, assertEquals, assertStringIncludes } from "@std/assert";
 import { kr645Rows, parseKr645Row } from "../src/draws/sources/kr645.ts";
 import { nyRows, parseNyRow } from "../src/draws/sources/ny.ts";
 import { OPERATIONS } from "../src/operations/mod.ts";
-import { toHex } from "../src/random/mod.ts";
+import { sampleIndices, SeededStream, seedFromHex, toHex } from "../src/random/mod.ts";
 import { postJson, startServer, type TestServer } from "../testing/server.ts";
 import { type SourceDouble, startSourceDouble } from "../testing/source_double.ts";
 import { fairnessVectors, fencedBlocks } from "./_vectors.ts";
@@ -776,4 +776,320 @@ Deno.test("verifier: reads a file by its path as well as standard input", async 
   }).output();
   assertEquals(missing.code, 2);
   assertStringIncludes(new TextDecoder().decode(missing.stderr), "cannot read");
+});
+
+// ---------------------------------------------------------------------------------------------
+// Rigged giveaways: files that hold together (every seed, message and pick recomputed as fairdraw
+// would), built by an organizer who wants to choose the winners. Each must exit 1.
+
+/** What an organizer puts in a giveaway file. */
+interface Forgery {
+  game: "kr645" | "powerball" | "megamillions";
+  draw: number | string;
+  /** The date the file states (kr645: by default, the date of the draw's number). */
+  date?: string;
+  numbers: number[];
+  extra: number;
+  title?: string;
+  entries?: string[];
+  winners?: number;
+}
+
+const CAFE = {
+  title: "Caf\u00e9 raffle, August 2026",
+  entries: ["Ana", "Bo", "Chen", "Dana", "\u00c9mile", "\ubbfc\uc900"],
+  winners: 2,
+};
+const KR645_1239: Forgery = {
+  game: "kr645",
+  draw: 1239,
+  numbers: [11, 13, 22, 32, 33, 36],
+  extra: 8,
+};
+
+async function sha256Hex(text: string): Promise<string> {
+  return toHex(
+    new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))),
+  );
+}
+
+/** The date `days` after a date. */
+function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A giveaway document that holds together, as a careful forger makes it. */
+async function forge(forgery: Forgery, extra: Record<string, unknown> = {}): Promise<string> {
+  const { game, draw, numbers } = forgery;
+  const { title, entries, winners } = { ...CAFE, ...forgery };
+  const date = forgery.date ??
+    (typeof draw === "number" ? addDays("2002-12-07", 7 * (draw - 1)) : draw);
+  const label = await giveawayLabel(title, entries, winners);
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const message = [
+    "fairdraw-seed-from-draw/v1",
+    game,
+    String(draw),
+    sorted.join(","),
+    String(forgery.extra),
+    label,
+  ]
+    .join("\n");
+  const seed = await sha256Hex(message);
+  const picks = sampleIndices(new SeededStream(seedFromHex(seed)), entries.length, winners)
+    .map((index) => entries[index]!);
+  const next = typeof draw === "number"
+    ? { draw: draw + 1, date: addDays(date, 7) }
+    : { draw: addDays(date, 3), date: addDays(date, 3) };
+  return JSON.stringify({
+    operation: "giveaway",
+    arguments: { game, draw, title, entries, winners },
+    answer: {
+      seed_from_draw: {
+        game,
+        draw,
+        date,
+        numbers: sorted,
+        extra_number: forgery.extra,
+        label,
+        method: "fairdraw-seed-from-draw/v1",
+        message,
+        seed,
+        stale: false,
+        fetched_at: "2026-08-30T00:00:00.000Z",
+        next_draw: next,
+      },
+      pick_from_list: { count: winners, unique: true, picks, seed },
+    },
+    ...extra,
+  });
+}
+
+const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+/** The announcement ID (FAIRNESS.md section 11), computed here apart from the verifier. */
+async function announcementId(game: string, draw: number | string, label: string): Promise<string> {
+  const message = ["fairdraw-announcement/v1", game, String(draw), label].join("\n");
+  const digest = new Uint8Array(
+    await crypto.subtle.digest("SHA-256", new TextEncoder().encode(message)),
+  );
+  let bits = 0n;
+  for (const byte of digest.slice(0, 15)) bits = (bits << 8n) | BigInt(byte);
+  let text = "";
+  for (let i = 23; i >= 0; i--) text += ALPHABET[Number((bits >> BigInt(5 * i)) & 31n)];
+  return text.match(/.{4}/g)!.join("-");
+}
+
+/** Asserts that the verifier exits 1 and says what is wrong. */
+async function assertRigged(document: string, says: string, options: RunOptions): Promise<Verdict> {
+  const verdict = await verify(document, options);
+  assertEquals(verdict.code, 1, `${says}\n${verdict.stdout}${verdict.stderr}`);
+  assertStringIncludes(verdict.stdout, says);
+  return verdict;
+}
+
+Deno.test("verifier: a genuine giveaway exits 0, and each rigged one exits 1 saying why", async () => {
+  const double = await startSourceDouble();
+  const options = { args: sourcesOf(double) };
+  try {
+    const genuine = await verify(await forge(KR645_1239), options);
+    assertEquals(genuine.code, 0, genuine.stdout + genuine.stderr);
+    const id = await announcementId(
+      "kr645",
+      1239,
+      await giveawayLabel(CAFE.title, CAFE.entries, 2),
+    );
+    for (
+      const line of [
+        "  game:             kr645 (Lotto 6/45, Korea)",
+        "  draw:             1239, 2026-08-29 at 20:35 KST, UTC+9 (2026-08-29T11:35:00.000Z)",
+        `  official numbers: 11 13 22 32 33 36 + 8, read at ${double.kr645Url}/lt645/` +
+        "selectPstLt645Info.do?srchLtEpsd=1239",
+        '  title:            "Caf\u00e9 raffle, August 2026"',
+        "  entries:          6",
+        "  entries SHA-256:  d926be96e6b7b383969ad1c3ae160f53322fb0faf75d3653395ef69a6a7eaf1c",
+        `  ID:               ${id}`,
+        "  1. Dana\n  2. Bo",
+      ]
+    ) assertStringIncludes(genuine.stdout, line);
+
+    // Fake official numbers, and the winners they were chosen for.
+    await assertRigged(
+      await forge({ ...KR645_1239, numbers: [1, 2, 3, 4, 5, 6], extra: 7 }),
+      "not verified: official numbers of kr645 draw 1239 are 11 13 22 32 33 36 + 8; " +
+        "the file says 1 2 3 4 5 6 + 7",
+      options,
+    );
+    // Numbers that no draw can have: Powerball 100 with ball 99; a Mega Ball of 25 from 2025-04-08.
+    await assertRigged(
+      await forge({
+        game: "powerball",
+        draw: "2022-11-21",
+        numbers: [1, 6, 40, 51, 100],
+        extra: 99,
+      }),
+      "100 is not a powerball number on 2022-11-21: they are 1 to 69 then",
+      options,
+    );
+    await assertRigged(
+      await forge({
+        game: "powerball",
+        draw: "2022-11-21",
+        numbers: [1, 6, 40, 51, 67],
+        extra: 27,
+      }),
+      "27 is not a Powerball on 2022-11-21: it is 1 to 26 then",
+      options,
+    );
+    await assertRigged(
+      await forge({
+        game: "megamillions",
+        draw: "2026-07-24",
+        numbers: [2, 5, 42, 44, 60],
+        extra: 25,
+      }),
+      "25 is not a Mega Ball on 2026-07-24: it is 1 to 24 then",
+      options,
+    );
+    // The edge of the Mega Ball's change: 25 on 2025-04-08 is impossible; on 2025-04-04 it was a
+    // Mega Ball, so only the official record (not read here) can tell.
+    await assertRigged(
+      await forge({
+        game: "megamillions",
+        draw: "2025-04-08",
+        numbers: [1, 2, 3, 4, 5],
+        extra: 25,
+      }),
+      "25 is not a Mega Ball on 2025-04-08: it is 1 to 24 then",
+      { args: ["--offline"] },
+    );
+    const before = await verify(
+      await forge({
+        game: "megamillions",
+        draw: "2025-04-04",
+        numbers: [1, 2, 3, 4, 5],
+        extra: 25,
+      }),
+      { args: ["--offline"] },
+    );
+    assertEquals(before.code, 3, before.stdout + before.stderr);
+    await assertRigged(
+      await forge({ ...KR645_1239, numbers: [11, 13, 22, 32, 33, 46] }),
+      "46 is not a kr645 number on 2026-08-29: they are 1 to 45 then",
+      options,
+    );
+    await assertRigged(
+      await forge({ ...KR645_1239, extra: 36 }),
+      "the bonus 36 is one of the numbers",
+      options,
+    );
+    // A kr645 date that contradicts its draw number.
+    await assertRigged(
+      await forge({ ...KR645_1239, date: "2026-08-22" }),
+      "kr645 draw 1239 is drawn on 2026-08-29 (draw 1 on 2002-12-07, one every Saturday); " +
+        'the file says "2026-08-22"',
+      options,
+    );
+    // Days without a draw: a Powerball "draw" on a Tuesday, on a Monday before Mondays began,
+    // and before the record begins.
+    await assertRigged(
+      await forge({ game: "powerball", draw: "2022-11-22", numbers: [1, 6, 40, 51, 67], extra: 2 }),
+      "2022-11-22 is a Tuesday: there is no powerball draw that day " +
+        "(powerball draws on Mondays and Wednesdays and Saturdays then)",
+      options,
+    );
+    await assertRigged(
+      await forge({ game: "powerball", draw: "2021-08-16", numbers: [1, 6, 40, 51, 67], extra: 2 }),
+      "2021-08-16 is a Monday: there is no powerball draw that day",
+      options,
+    );
+    await assertRigged(
+      await forge({ game: "megamillions", draw: "2022-11-21", numbers: [1, 2, 3, 4, 5], extra: 2 }),
+      "2022-11-21 is a Monday: there is no megamillions draw that day",
+      options,
+    );
+    await assertRigged(
+      await forge({ game: "megamillions", draw: "2002-05-14", numbers: [1, 2, 3, 4, 5], extra: 2 }),
+      "there is no megamillions draw on record on 2002-05-14",
+      options,
+    );
+    // Draws to come: in 2031 and in 2999 (Saturdays, so their day is a draw day).
+    await assertRigged(
+      await forge({ game: "powerball", draw: "2031-01-04", numbers: [1, 2, 3, 4, 5], extra: 2 }),
+      "powerball draw 2031-01-04 is due on 2031-01-04 at 22:59 EST, UTC-5 " +
+        "(2031-01-05T03:59:00.000Z), in the future: no one can know its numbers yet",
+      options,
+    );
+    await assertRigged(
+      await forge({ game: "powerball", draw: "2999-01-05", numbers: [1, 2, 3, 4, 5], extra: 2 }),
+      "in the future",
+      options,
+    );
+    const in2999 = 1 + (Date.parse("2999-01-05") - Date.parse("2002-12-07")) / (7 * 86_400_000);
+    await assertRigged(
+      await forge({ ...KR645_1239, draw: in2999 }),
+      `kr645 draw ${in2999} is due on 2999-01-05 at 20:35 KST`,
+      options,
+    );
+    await assertRigged(
+      await forge({ ...KR645_1239, draw: 2 ** 53 - 1, date: "9999-12-31" }),
+      "after the year 9999: in the future",
+      options,
+    );
+    assertEquals(
+      double.callCount(),
+      1 + 1,
+      "only the genuine and the fake numbers reach the source",
+    );
+  } finally {
+    await double.close();
+  }
+});
+
+Deno.test("verifier: a title or an entry that hides a variant exits 1, naming the character", async () => {
+  const double = await startSourceDouble();
+  const options = { args: sourcesOf(double) };
+  const hidden: [Partial<Forgery>, string][] = [
+    [
+      { title: "Cafe\u0301 raffle, August 2026" },
+      "the title is not in Unicode NFC from character 4 on (U+0301 COMBINING ACUTE ACCENT)",
+    ],
+    [
+      { entries: ["Ana", "Bo", "Ch\u200ben"] },
+      "entry 3 is not canonical text: U+200B ZERO WIDTH SPACE (a format character, invisible) in entry 3, character 3",
+    ],
+    [
+      { title: "\u202eCaf\u00e9 raffle" },
+      "U+202E RIGHT-TO-LEFT OVERRIDE (a format character, invisible) in the title, character 1",
+    ],
+    [{ entries: ["Ana", "Bo\u00a0"] }, "U+00A0 NO-BREAK SPACE (white space) at the end of entry 2"],
+    [{ entries: [" Ana", "Bo"] }, "U+0020 SPACE (white space) at the start of entry 1"],
+    [{ title: "Caf\u00e9\u2028raffle" }, "U+2028 LINE SEPARATOR in the title, character 5"],
+    [
+      { entries: ["Ana", "B\u00ado"] },
+      "U+00AD SOFT HYPHEN (a format character, invisible) in entry 2",
+    ],
+    [
+      { entries: ["Ana\ufeff", "Bo"] },
+      "U+FEFF ZERO WIDTH NO-BREAK SPACE (a format character, invisible)",
+    ],
+    [{ entries: ["Ana\u0085", "Bo"] }, "U+0085 NEXT LINE (a control character) in entry 1"],
+  ];
+  try {
+    for (const [change, says] of hidden) {
+      await assertRigged(await forge({ ...KR645_1239, ...change }), says, options);
+    }
+    // Inside a title or an entry, a no-break space or an ideographic space is allowed.
+    const spaced = await verify(
+      await forge({
+        ...KR645_1239,
+        title: "Caf\u00e9\u00a0raffle\u3000\uac00",
+        entries: ["A\u00a0B", "C"],
+      }),
+      options,
+    );
+    assertEquals(spaced.code, 0, spaced.stdout + spaced.stderr);
+  } finally {
+    await double.close();
+  }
 });
