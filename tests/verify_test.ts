@@ -1093,3 +1093,380 @@ Deno.test("verifier: a title or an entry that hides a variant exits 1, naming th
     await double.close();
   }
 });
+
+// ---------------------------------------------------------------------------------------------
+// The announcement ID, the register, and register records as files
+
+/** A register record (the contract's fields, in order) for a giveaway on kr645 draw 1239. */
+async function recordOf(
+  announcedAt: string,
+  giveaway: { title: string; entries: string[]; winners: number } = CAFE,
+  drawn = true,
+): Promise<Record<string, unknown>> {
+  const { title, entries, winners } = giveaway;
+  const label = await giveawayLabel(title, entries, winners);
+  const id = await announcementId("kr645", 1239, label);
+  const message = `fairdraw-seed-from-draw/v1\nkr645\n1239\n11,13,22,32,33,36\n8\n${label}`;
+  const seed = await sha256Hex(message);
+  const picks = sampleIndices(new SeededStream(seedFromHex(seed)), entries.length, winners)
+    .map((index) => entries[index]!);
+  return {
+    id,
+    announced_at: announcedAt,
+    game: "kr645",
+    draw: 1239,
+    date: "2026-08-29",
+    due_at: "2026-08-29T11:35:00.000Z",
+    title,
+    entries,
+    entries_sha256: await sha256Hex(entries.join("\n")),
+    winners,
+    label,
+    link: `/g/${id}`,
+    status: drawn ? "drawn" : "announced",
+    result: drawn
+      ? {
+        numbers: [11, 13, 22, 32, 33, 36],
+        extra_number: 8,
+        seed,
+        winners: picks,
+        official_url: "https://www.dhlottery.co.kr/lt645/selectPstLt645Info.do?srchLtEpsd=1239",
+        stale: false,
+        fetched_at: "2026-08-30T00:00:00.000Z",
+      }
+      : null,
+  };
+}
+
+/** A stand-in register on a real port: `GET /api/v1/giveaways/{id}` answers the records it holds. */
+function standInRegister(records: Record<string, unknown>[]): Deno.HttpServer<Deno.NetAddr> & {
+  url: string;
+} {
+  const byId = new Map(records.map((record) => [String(record.id).replaceAll("-", ""), record]));
+  const server = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen() {} }, (request) => {
+    const match = /^\/api\/v1\/giveaways\/([0-9A-Z-]+)$/.exec(new URL(request.url).pathname);
+    const record = match === null ? undefined : byId.get(match[1]!.replaceAll("-", ""));
+    return record === undefined
+      ? Response.json({ error: { code: "not_found", message: "no such giveaway" } }, {
+        status: 404,
+      })
+      : Response.json(record);
+  });
+  return Object.assign(server, { url: `http://127.0.0.1:${server.addr.port}` });
+}
+
+Deno.test("verifier: --id, the file's own id and announced_at", async () => {
+  const double = await startSourceDouble();
+  const options = { args: sourcesOf(double) };
+  try {
+    const label = await giveawayLabel(CAFE.title, CAFE.entries, 2);
+    const id = await announcementId("kr645", 1239, label);
+    // The ID as people type it: lower case, no dashes, O for 0, I or L for 1.
+    const typed = id.toLowerCase().replaceAll("-", " ").replaceAll("0", "o").replaceAll("1", "l");
+    const same = await verify(await forge(KR645_1239), { args: [...options.args, "--id", typed] });
+    assertEquals(same.code, 0, same.stdout + same.stderr);
+    assertStringIncludes(same.stdout, `  ID:               ${id}\n`);
+    // The entries changed after the announcement: a file that holds together, with another ID.
+    const changed = await forge({ ...KR645_1239, entries: ["Ana", "Bo", "Chen", "Dana", "Zed"] });
+    const moved = await assertRigged(
+      changed,
+      `not verified: the ID announced was ${id}; this file's announcement has the ID `,
+      { args: [...options.args, "--id", id] },
+    );
+    assertStringIncludes(moved.stdout, "the title, the entries, the number of winners");
+    // The file's own id must be its announcement's.
+    await assertRigged(
+      await forge(KR645_1239, { id: "0000-0000-0000-0000-0000-0000" }),
+      `the file states the ID 0000-0000-0000-0000-0000-0000; its announcement's ID is ${id}`,
+      options,
+    );
+    const claimed = await verify(
+      await forge(KR645_1239, { id, announced_at: "2026-08-20T09:00:00.000Z" }),
+      options,
+    );
+    assertEquals(claimed.code, 0, claimed.stdout + claimed.stderr);
+    assertStringIncludes(
+      claimed.stdout,
+      "  announced_at:     2026-08-20T09:00:00.000Z, claimed, not proven (check it with --register URL)\n",
+    );
+    // A claim of its own lateness is enough to fail: 11:26 UTC is 9 minutes before the draw.
+    await assertRigged(
+      await forge(KR645_1239, { announced_at: "2026-08-29T11:26:00.000Z" }),
+      "the file's announced_at 2026-08-29T11:26:00.000Z is not at least 10 minutes before the draw " +
+        "(2026-08-29T11:35:00.000Z)",
+      options,
+    );
+    const edge = await verify(
+      await forge(KR645_1239, { announced_at: "2026-08-29T11:25:00.000Z" }),
+      options,
+    );
+    assertEquals(edge.code, 0, edge.stdout + edge.stderr);
+    for (const bad of [{ id: "not an id" }, { announced_at: "yesterday" }]) {
+      const verdict = await verify(await forge(KR645_1239, bad), options);
+      assertEquals(verdict.code, 2, verdict.stdout + verdict.stderr);
+    }
+  } finally {
+    await double.close();
+  }
+});
+
+Deno.test("verifier: --register proves the time, and a late or different record exits 1", async () => {
+  const double = await startSourceDouble();
+  const early = await recordOf("2026-08-20T09:00:00.000Z");
+  const late = await recordOf("2026-08-29T11:30:00.000Z", { ...CAFE, title: "Late raffle" });
+  const other = await recordOf("2026-08-20T09:00:00.000Z", { ...CAFE, title: "Other raffle" });
+  // A register that holds "Other raffle"'s record under the ID of a giveaway it does not match.
+  const liar = await recordOf("2026-08-20T09:00:00.000Z", { ...CAFE, title: "Liar raffle" });
+  const liarId = liar.id;
+  Object.assign(liar, { ...other, id: liarId });
+  const register = standInRegister([early, late, liar]);
+  const run = (document: string) =>
+    verify(document, { args: [...sourcesOf(double), "--register", register.url] });
+  try {
+    const proven = await run(await forge(KR645_1239));
+    assertEquals(proven.code, 0, proven.stdout + proven.stderr);
+    assertStringIncludes(
+      proven.stdout,
+      `  announced_at:     2026-08-20T09:00:00.000Z, registered at ${register.url}\n`,
+    );
+    const tooLate = await run(await forge({ ...KR645_1239, title: "Late raffle" }));
+    assertEquals(tooLate.code, 1, tooLate.stdout);
+    assertStringIncludes(
+      tooLate.stdout,
+      "not verified: the register's announced_at 2026-08-29T11:30:00.000Z is not at least 10 " +
+        "minutes before the draw (2026-08-29T11:35:00.000Z)",
+    );
+    const differs = await run(await forge({ ...KR645_1239, title: "Liar raffle" }));
+    assertEquals(differs.code, 1, differs.stdout);
+    assertStringIncludes(
+      differs.stdout,
+      `the register's record ${liarId} has title "Other raffle"`,
+    );
+    const unknown = await run(await forge({ ...KR645_1239, title: "Never registered" }));
+    assertEquals(unknown.code, 1, unknown.stdout);
+    assertStringIncludes(unknown.stdout, "not verified: the register has no announcement with ID ");
+    // The file's claimed time must be the register's.
+    const claim = await run(await forge(KR645_1239, { announced_at: "2026-08-19T09:00:00.000Z" }));
+    assertEquals(claim.code, 1, claim.stdout);
+    assertStringIncludes(
+      claim.stdout,
+      "the file claims announced_at 2026-08-19T09:00:00.000Z; the register says 2026-08-20T09:00:00.000Z",
+    );
+    // A register that cannot be reached proves nothing: 3, never 0.
+    const away = await verify(await forge(KR645_1239), {
+      args: [...sourcesOf(double), "--register", deadUrl()],
+    });
+    assertEquals(away.code, 3, away.stdout + away.stderr);
+    assertStringIncludes(away.stdout, "not verified: the register could not be read");
+  } finally {
+    await register.shutdown();
+    await double.close();
+  }
+});
+
+Deno.test("verifier: a register record as the file", async () => {
+  const double = await startSourceDouble();
+  const options = { args: sourcesOf(double) };
+  try {
+    const record = await recordOf("2026-08-20T09:00:00.000Z");
+    const verdict = await verify(JSON.stringify(record), options);
+    assertEquals(verdict.code, 0, verdict.stdout + verdict.stderr);
+    assertStringIncludes(verdict.stdout, "  1. Dana\n  2. Bo\n");
+    assertStringIncludes(verdict.stdout, `  ID:               ${record.id}\n`);
+    const pretty = await verify(JSON.stringify(record, null, 2), { ...options, file: true });
+    assertEquals(pretty.code, 0, pretty.stdout + pretty.stderr);
+
+    const tampered: [string, (r: Record<string, unknown>) => void, number, string][] = [
+      [
+        "winners",
+        (r) => (r.result as { winners: string[] }).winners.reverse(),
+        1,
+        "result.winners",
+      ],
+      [
+        "numbers",
+        (r) => Object.assign(r.result as object, { numbers: [1, 2, 3, 4, 5, 6], extra_number: 7 }),
+        1,
+        "result.seed",
+      ],
+      ["entries", (r) => (r.entries as string[])[0] = "Anna", 1, "the record's id is"],
+      [
+        "date",
+        (r) => r.date = "2026-08-22",
+        1,
+        'the record\'s date is "2026-08-22"; it must be "2026-08-29"',
+      ],
+      ["due_at", (r) => r.due_at = "2026-08-29T20:35:00.000Z", 1, "the record's due_at"],
+      [
+        "late",
+        (r) => r.announced_at = "2026-08-29T11:30:00.000Z",
+        1,
+        "the file's announced_at 2026-08-29T11:30:00.000Z is not at least 10 minutes",
+      ],
+      [
+        "url",
+        (r) => (r.result as Record<string, unknown>).official_url = "https://example.com/1239",
+        1,
+        "result.official_url is",
+      ],
+      ["status", (r) => r.status = "announced", 2, 'status is "announced" with result null'],
+      ["missing", (r) => delete r.label, 2, "a register record holds label"],
+    ];
+    for (const [what, change, code, says] of tampered) {
+      const copy = structuredClone(record);
+      change(copy);
+      const result = await verify(JSON.stringify(copy), options);
+      assertEquals(result.code, code, `${what}\n${result.stdout}${result.stderr}`);
+      assertStringIncludes(result.stdout + result.stderr, says, what);
+    }
+    // Fake numbers with the seed and winners they give: only the official record tells.
+    const faked = structuredClone(record);
+    const result = faked.result as Record<string, unknown>;
+    result.numbers = [1, 2, 3, 4, 5, 6];
+    result.extra_number = 7;
+    result.seed = await sha256Hex(
+      `fairdraw-seed-from-draw/v1\nkr645\n1239\n1,2,3,4,5,6\n7\n${record.label}`,
+    );
+    result.winners = sampleIndices(new SeededStream(seedFromHex(result.seed as string)), 6, 2)
+      .map((index) => CAFE.entries[index]!);
+    await assertRigged(
+      JSON.stringify(faked),
+      "official numbers of kr645 draw 1239 are 11 13 22 32 33 36 + 8; the file says 1 2 3 4 5 6 + 7",
+      options,
+    );
+    // Announced and still to come: nothing yet to compare with the official record.
+    const label = await giveawayLabel(CAFE.title, CAFE.entries, 2);
+    const date = addDays("2002-12-07", 7 * 1599);
+    const future: Record<string, unknown> = {
+      ...(await recordOf("2026-11-20T09:00:00.000Z", CAFE, false)),
+      draw: 1600,
+      date,
+      due_at: `${date}T11:35:00.000Z`,
+    };
+    future.id = await announcementId("kr645", 1600, label);
+    future.link = `/g/${future.id}`;
+    const waiting = await verify(JSON.stringify(future), options);
+    assertEquals(waiting.code, 3, waiting.stdout + waiting.stderr);
+    assertStringIncludes(
+      waiting.stdout,
+      `kr645 draw 1600 is not drawn yet (due ${date}T11:35:00.000Z)`,
+    );
+    // Announced, and the draw is past: the verifier computes the winners from the official record.
+    const undrawn = await verify(
+      JSON.stringify(await recordOf("2026-08-20T09:00:00.000Z", CAFE, false)),
+      options,
+    );
+    assertEquals(undrawn.code, 0, undrawn.stdout + undrawn.stderr);
+    assertStringIncludes(undrawn.stdout, "(from the official numbers):\n  1. Dana\n  2. Bo\n");
+  } finally {
+    await double.close();
+  }
+});
+
+Deno.test("verifier: a source that fails or is not there exits 3, never 0", async () => {
+  const double = await startSourceDouble();
+  const document = await forge(KR645_1239);
+  const powerball = await forge({
+    game: "powerball",
+    draw: "2022-11-21",
+    numbers: [1, 6, 40, 51, 67],
+    extra: 2,
+  });
+  try {
+    const modes = [
+      "html",
+      "redirect",
+      "error",
+      "forbidden",
+      "broken_json",
+      "wrong_shape",
+      "wrong_type",
+      "out_of_range",
+      "reset",
+      "truncated",
+    ] as const;
+    for (const mode of modes) {
+      double.setMode(mode);
+      for (const file of [document, powerball]) {
+        const verdict = await verify(file, { args: sourcesOf(double) });
+        assertEquals(verdict.code, 3, `${mode}\n${verdict.stdout}${verdict.stderr}`);
+        assertStringIncludes(verdict.stdout, "not verified: the official record could not be read");
+        assertStringIncludes(verdict.stdout, "compare by hand at https://");
+      }
+    }
+    double.setMode("normal");
+    // A draw not yet at the source, shortly after its time: 3. Kept long after: the source has none.
+    double.setLatest({ kr645: 1238 });
+    const missing = await verify(document, { args: sourcesOf(double) });
+    assertEquals(missing.code, 1, missing.stdout + missing.stderr);
+    assertStringIncludes(
+      missing.stdout,
+      "not verified: the official source has no kr645 draw 1239",
+    );
+    const offline = await verify(document, { args: ["--offline"] });
+    assertEquals(offline.code, 3, offline.stdout + offline.stderr);
+    assertStringIncludes(offline.stdout, "11 13 22 32 33 36 + 8, as the file says (not checked)");
+    // The source's row for another draw is never taken for the one asked.
+    double.setLatest({ kr645: 1244 });
+    const window = await forge({
+      ...KR645_1239,
+      draw: 1243,
+      numbers: [1, 2, 3, 4, 5, 6],
+      extra: 7,
+    });
+    const verdict = await verify(window, { args: sourcesOf(double) });
+    assertEquals(verdict.code, 1, verdict.stdout + verdict.stderr);
+    assertStringIncludes(verdict.stdout, "official numbers of kr645 draw 1243 are ");
+    const asked = double.calls.at(-1)!;
+    assertEquals(asked.params, { srchLtEpsd: "1243" });
+    assertEquals(asked.headers.get("x-requested-with"), "XMLHttpRequest");
+    assertEquals(asked.headers.get("referer"), "https://www.dhlottery.co.kr/lt645/result");
+  } finally {
+    await double.close();
+  }
+});
+
+Deno.test("verifier: a wrong command line exits 2", async () => {
+  const document = await forge(KR645_1239);
+  const usages: [string[], string][] = [
+    [["--bogus"], "unknown option --bogus"],
+    [["--id", "too-short"], "is not an announcement ID"],
+    [["--id"], "FILE is missing"], // the value of --id is "-", and then there is no FILE
+    [["--register", "ftp://x"], "--register takes an http:// or https:// base URL"],
+    [["--kr645-source", "not a url"], "--kr645-source takes"],
+    [["--timeout", "0"], "--timeout takes"],
+    [["--offline", "--register", "http://127.0.0.1:1"], "exclude each other"],
+  ];
+  for (const [args, says] of usages) {
+    const verdict = await verify(document, { args });
+    assertEquals([verdict.code, verdict.stdout], [2, ""], `${args}\n${verdict.stderr}`);
+    assertStringIncludes(verdict.stderr, says);
+  }
+  const [first] = fairnessVectors();
+  const dice = await verify(documentOf("roll_dice", first!.body, first!.answer), {
+    args: ["--id", "0000-0000-0000-0000-0000-0000"],
+  });
+  assertEquals(dice.code, 2);
+  assertStringIncludes(dice.stderr, "--id and --register check a giveaway");
+});
+
+Deno.test("verifier: the file parses as Python 3.9 (no match, no 3.10 syntax)", async () => {
+  await requirePython();
+  const script = "import ast, sys; ast.parse(open(sys.argv[1], encoding='utf-8').read(), " +
+    "feature_version=(3, 9)); print('ok')";
+  const output = await new Deno.Command("python3", {
+    args: ["-c", script, VERIFIER],
+    stdout: "piped",
+    stderr: "piped",
+  }).output();
+  assertEquals(
+    new TextDecoder().decode(output.stdout),
+    "ok\n",
+    new TextDecoder().decode(output.stderr),
+  );
+  // The runtime forms of 3.10 that ast.parse lets through: unions of types and their library.
+  const source = await Deno.readTextFile(VERIFIER);
+  for (const later of [/\bmatch\s+\S+:\s*$/m, /zip\([^)]*strict=/, /\.bit_count\(/, /pairwise/]) {
+    assertEquals(later.test(source), false, `${later} needs Python 3.10`);
+  }
+});

@@ -1418,7 +1418,7 @@ def verify(text: str, options: Options) -> Tuple[List[str], Optional[Report]]:
     """Checks a document: the lines to print once its answer is reproduced, and for a draw, the
     report of the checks of its facts, of the official record and of the register."""
     document = json_object(parse_json(text), "the file")
-    if "operation" not in document and "label" in document and "entries" in document:
+    if "operation" not in document and "entries" in document and "game" in document:
         return verify_record(document, options)
     for key in document:
         if key not in DOCUMENT_MEMBERS:
@@ -1603,6 +1603,8 @@ def verify_record(record: Dict[str, object], options: Options) -> Tuple[List[str
     if problems or draw is None:
         raise Wrong(problems)
     check_record_fields(report, record, case, draw)
+    if report.problems:
+        raise Wrong(report.problems)
     if isinstance(result, dict):
         for name in RESULT_FIELDS:
             if name not in result:
