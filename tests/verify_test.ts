@@ -1470,3 +1470,91 @@ Deno.test("verifier: the file parses as Python 3.9 (no match, no 3.10 syntax)", 
     assertEquals(later.test(source), false, `${later} needs Python 3.10`);
   }
 });
+
+// ---------------------------------------------------------------------------------------------
+// FAIRNESS.md sections 11 and 14: the announcement vectors and the negative vectors
+
+/** One `announcement-vector` block of FAIRNESS.md. */
+interface AnnouncementVector {
+  game: "kr645" | "powerball" | "megamillions";
+  draw: number | string;
+  title: string;
+  entries: string[];
+  winners: number;
+  numbers: number[];
+  extra_number: number;
+  id: string;
+  due_at: string;
+  seed: string;
+  picks: string[];
+}
+
+Deno.test("FAIRNESS.md: the announcement vectors, computed here and by the verifier", async () => {
+  const vectors = fencedBlocks("announcement-vector").map((block) =>
+    JSON.parse(block) as AnnouncementVector
+  );
+  assertEquals(vectors.map((v) => v.game), ["kr645", "powerball", "megamillions"]);
+  for (const vector of vectors) {
+    const label = await giveawayLabel(vector.title, vector.entries, vector.winners);
+    assertEquals(await announcementId(vector.game, vector.draw, label), vector.id);
+    const message = [
+      "fairdraw-seed-from-draw/v1",
+      vector.game,
+      String(vector.draw),
+      vector.numbers.join(","),
+      String(vector.extra_number),
+      label,
+    ].join("\n");
+    assertEquals(await sha256Hex(message), vector.seed);
+    const picks = sampleIndices(
+      new SeededStream(seedFromHex(vector.seed)),
+      vector.entries.length,
+      vector.winners,
+    ).map((index) => vector.entries[index]!);
+    assertEquals(picks, vector.picks);
+  }
+  // The verifier, on each vector as a giveaway file, at the source double.
+  const double = await startSourceDouble();
+  try {
+    for (const vector of vectors) {
+      const file = await forge({ ...vector, extra: vector.extra_number });
+      const verdict = await verify(file, { args: [...sourcesOf(double), "--id", vector.id] });
+      assertEquals(verdict.code, 0, verdict.stdout + verdict.stderr);
+      assertStringIncludes(verdict.stdout, `  ID:               ${vector.id}\n`);
+      assertStringIncludes(verdict.stdout, `(${vector.due_at})\n`);
+      assertStringIncludes(
+        verdict.stdout,
+        vector.picks.map((pick, i) => `  ${i + 1}. ${pick}\n`).join(""),
+      );
+    }
+  } finally {
+    await double.close();
+  }
+  // The ID as typed, and texts that are not IDs, as the page says.
+  const reading = "import sys; sys.path.insert(0, sys.argv[1]); import fairdraw_verify as f; " +
+    "print([f.read_id(t) for t in sys.argv[2:]])";
+  const typed = [
+    "28p4 b9hw o72x 65dg rk64 ew5q",
+    "28P4-B9HW-072X-65DG-RK64-EW5",
+    "28P4-B9HW-072X-65DG-RK64-EW5U",
+    "28P4_B9HW_072X_65DG_RK64_EW5Q",
+  ];
+  const output = await new Deno.Command("python3", {
+    args: ["-c", reading, new URL("../verify/", import.meta.url).pathname, ...typed],
+    stdout: "piped",
+  }).output();
+  assertEquals(
+    new TextDecoder().decode(output.stdout),
+    "['28P4-B9HW-072X-65DG-RK64-EW5Q', None, None, None]\n",
+  );
+});
+
+Deno.test("FAIRNESS.md: every negative vector is refused by the verifier, saying why", async () => {
+  const lines = fencedBlocks("refused-vector").flatMap((block) => block.split("\n"));
+  assert(lines.length >= 19, "the page lost its negative vectors");
+  for (const line of lines) {
+    const { says, ...forgery } = JSON.parse(line) as Forgery & { says: string };
+    // Offline: each is refused for the file's own facts, before any source is asked.
+    await assertRigged(await forge(forgery), says, { args: ["--offline"] });
+  }
+});
