@@ -1,24 +1,41 @@
 #!/usr/bin/env python3
-"""Checks a fairdraw answer without fairdraw.
+"""Checks a fairdraw answer, a giveaway or a register record without fairdraw.
 
 Usage:
-    python3 fairdraw_verify.py FILE      (FILE may be - for standard input)
+    python3 fairdraw_verify.py [--id ID] [--register URL] [--offline]
+            [--kr645-source URL] [--ny-source URL] [--timeout SECONDS] FILE
 
-FILE holds one JSON object:
+FILE (or - for standard input) holds one JSON object: a document
 
     {"operation": "<operation id>", "arguments": {...}, "answer": {...}}
 
-The operation id is pick_numbers, roll_dice, flip_coin, random_integer, pick_from_list,
-shuffle_list or seed_from_draw (the same ids ending in _post mean the same), or giveaway. The
-arguments are those of the call, as the JSON body of its POST form takes them ("arguments" may be
-left out when there were none); the answer is the body fairdraw gave.
+whose operation id is pick_numbers, roll_dice, flip_coin, random_integer, pick_from_list,
+shuffle_list or seed_from_draw (the same ids ending in _post mean the same), or giveaway (which
+may also carry "id" and "announced_at"); or a record of fairdraw's register of giveaways, as
+GET /api/v1/giveaways/{id} gives it. The arguments are those of the call, as the JSON body of its
+POST form takes them; the answer is the body fairdraw gave.
 
-The answer is computed again from the arguments, and from the answer's seed when the arguments
-gave none, by the algorithm of fairdraw's docs/FAIRNESS.md (version 1), and compared with the
-answer field by field, in order. Prints "reproduced" and exits 0 when every field agrees; else
-prints the first difference and exits 1. A file that is not such a document exits 2.
+The answer is computed again by the algorithm of fairdraw's docs/FAIRNESS.md (version 1) and
+compared with the file field by field. For a draw (seed_from_draw, giveaway, register record) the
+verifier also checks the file's own facts (canonical text, a draw that exists by the game's
+schedule and has been made, numbers that fit the game's matrix on that date, the announcement
+ID), reads the draw at its official source itself and compares the numbers, and prints a summary:
 
-Python 3.11 or later, standard library only: this one file is all it takes.
+    --id ID            the announcement ID seen before the draw: another ID is a failure
+    --register URL     a fairdraw base URL: its record of the ID must match the file, and must
+                       have been announced at least 10 minutes before the draw
+    --offline          read nothing over the network (the answer is then 3 at best, never 0)
+    --kr645-source URL, --ny-source URL
+                       other base URLs for the official sources (https://www.dhlottery.co.kr,
+                       https://data.ny.gov), for tests
+    --timeout SECONDS  the time limit of each request (default 20)
+
+Exit codes: 0 every check held, the official record included; 1 something is wrong, and the
+output says what; 2 the file cannot be read or is not such a document, or the usage is wrong;
+3 the computation reproduces, but the official record (or the register asked for) could not be
+reached: the numbers and the official per-draw address are printed to compare by hand.
+
+Python 3.9 or later, standard library only: this one file is all it takes.
 """
 
 from __future__ import annotations
@@ -532,7 +549,9 @@ def parse_date(text: object) -> Optional[Date]:
         return None
 
 
-def seed_message(game: str, draw: Union[int, str], numbers: list[int], extra: int, label: str) -> str:
+def seed_message(
+    game: str, draw: Union[int, str], numbers: List[int], extra: int, label: str
+) -> str:
     """The six lines whose SHA-256 is the seed."""
     main = ",".join(str(n) for n in sorted(numbers))
     return "\n".join([SEED_METHOD, game, str(draw), main, str(extra), label])
@@ -779,10 +798,10 @@ def canonical_problem(text: str, where: str, one_line: bool) -> Optional[str]:
     normal = unicodedata.normalize("NFC", text)
     if normal != text:
         at = next(i for i, (a, b) in enumerate(zip(text, normal)) if a != b)
-        culprit = next(
-            (c for c in text[at:] if unicodedata.combining(c) or unicodedata.normalize("NFC", c) != c),
-            text[at],
+        changed = (
+            c for c in text[at:] if unicodedata.normalize("NFD", c) != c or unicodedata.combining(c)
         )
+        culprit = next(changed, text[at])
         return (
             f"{where} is not in Unicode NFC from character {at + 1} on "
             f"({character_name(culprit)}): its NFC form looks the same and gives other winners"
@@ -909,7 +928,7 @@ def nth_sunday(year: int, month: int, n: int) -> Date:
 
 
 def new_york_summer_time(day: Date) -> bool:
-    """Whether New York keeps daylight saving time at 23:00 on a date (US rules of 1987 and 2007)."""
+    """Whether New York keeps daylight time at 23:00 on a date (the US rules of 1987 and 2007)."""
     if day.year >= 2007:  # from 02:00 on March's second Sunday to 02:00 on November's first
         return nth_sunday(day.year, 3, 2) <= day < nth_sunday(day.year, 11, 1)
     last_october_sunday = nth_sunday(day.year, 11, 1) - timedelta(days=7)
@@ -970,7 +989,9 @@ class Draw(NamedTuple):
     due: datetime
 
 
-def draw_facts(game: str, draw: Union[int, str], now: datetime, problems: List[str]) -> Optional[Draw]:
+def draw_facts(
+    game: str, draw: Union[int, str], now: datetime, problems: List[str]
+) -> Optional[Draw]:
     """The draw's date and time by the schedule; what is impossible about it goes to problems."""
     if isinstance(draw, int):
         day = kr645_date(draw)
@@ -1088,7 +1109,8 @@ def get_json(url: str, headers: Dict[str, str], timeout: float) -> Tuple[int, ob
         reason = getattr(error, "reason", None) or error
         raise Unreachable(f"{url} could not be read ({reason})") from None
     if "json" not in kind.lower():
-        raise Unreachable(f"{url} answered {kind or 'no content type'}, not JSON (a block or a maintenance page)")
+        kind = kind or "no content type"
+        raise Unreachable(f"{url} answered {kind}, not JSON (a block or a maintenance page)")
     if len(body) > MAX_ANSWER:
         raise Unreachable(f"{url} answered more than {MAX_ANSWER} bytes")
     try:
@@ -1103,6 +1125,12 @@ def _ball(value: object, high: int, what: str) -> int:
     return value  # type: ignore[return-value]
 
 
+def row_number(row: Dict[str, object]) -> Optional[int]:
+    """A kr645 row's ltEpsd, when it is a whole JSON number (not a bool, not 1239.0)."""
+    value = row.get("ltEpsd")
+    return value if type(value) is int else None  # noqa: E721
+
+
 def fetch_kr645(base: str, number: int, timeout: float) -> Optional[Official]:
     """Draw `number` at the kr645 source: the row whose ltEpsd is that number; None when absent."""
     url = f"{base}{KR645_PATH}?" + urllib.parse.urlencode({"srchLtEpsd": str(number)})
@@ -1114,16 +1142,17 @@ def fetch_kr645(base: str, number: int, timeout: float) -> Optional[Official]:
         return None
     if not isinstance(data, dict) or not isinstance(data.get("list"), list):
         raise Unreachable(f"{url} answered no data.list")
-    rows = [row for row in data["list"] if isinstance(row, dict) and type(row.get("ltEpsd")) is int and row["ltEpsd"] == number]  # noqa: E501,E721
+    rows = [row for row in data["list"] if isinstance(row, dict) and row_number(row) == number]
     if not rows:
         return None
     if len(rows) > 1:
         raise Unreachable(f"{url} answered draw {number} twice")
     row = rows[0]
     ymd = row.get("ltRflYmd")
-    day = parse_date(f"{ymd[:4]}-{ymd[4:6]}-{ymd[6:]}") if isinstance(ymd, str) and re.fullmatch(r"[0-9]{8}", ymd) else None  # noqa: E501
+    eight_digits = isinstance(ymd, str) and re.fullmatch(r"[0-9]{8}", ymd) is not None
+    day = parse_date(f"{ymd[:4]}-{ymd[4:6]}-{ymd[6:]}") if eight_digits else None  # type: ignore
     if day is None:
-        raise Unreachable(f"{url}: draw {number} has no valid ltRflYmd ({describe(row.get('ltRflYmd'))})")
+        raise Unreachable(f"{url}: draw {number} has no valid ltRflYmd ({describe(ymd)})")
     numbers = [_ball(row.get(f"tm{i}WnNo"), 45, f"{url}: tm{i}WnNo") for i in range(1, 7)]
     extra = _ball(row.get("bnsWnNo"), 45, f"{url}: bnsWnNo")
     if len(set(numbers)) != 6 or extra in numbers:
@@ -1140,7 +1169,9 @@ def fetch_ny(base: str, game: str, date: str, timeout: float) -> Optional[Offici
         raise Unreachable(f"{url} answered no array of rows")
     found = [
         row for row in rows
-        if isinstance(row, dict) and isinstance(row.get("draw_date"), str) and row["draw_date"][:10] == date
+        if isinstance(row, dict)
+        and isinstance(row.get("draw_date"), str)
+        and row["draw_date"][:10] == date  # a timestamp with no zone: its date is its start
     ]
     if not found:
         if rows:
@@ -1175,6 +1206,8 @@ def fetch_ny(base: str, game: str, date: str, timeout: float) -> Optional[Offici
 # The checks of a draw's facts, of its official record and of the register
 
 SUMMARY_WIDTH = 18
+CLAIMED = "claimed, not proven (check it with --register URL)"
+ID_FORM = "24 characters of Crockford's base32, in groups of 4"
 
 
 class Options(NamedTuple):
@@ -1227,15 +1260,21 @@ def check_official(
     game = draw.game
     by_hand = official_url(game, draw.draw)
     if options.offline:
-        report.unreached.append(f"the official record was not read (--offline); compare by hand at {by_hand}")
+        report.unreached.append(
+            f"the official record was not read (--offline); compare by hand at {by_hand}"
+        )
         return None
     try:
         if game == "kr645":
-            official = fetch_kr645(options.kr645_source.rstrip("/"), int(draw.draw), options.timeout)
+            base = options.kr645_source.rstrip("/")
+            official = fetch_kr645(base, int(draw.draw), options.timeout)
         else:
-            official = fetch_ny(options.ny_source.rstrip("/"), game, str(draw.draw), options.timeout)
+            base = options.ny_source.rstrip("/")
+            official = fetch_ny(base, game, str(draw.draw), options.timeout)
     except Unreachable as error:
-        report.unreached.append(f"the official record could not be read: {error}; compare by hand at {by_hand}")
+        report.unreached.append(
+            f"the official record could not be read: {error}; compare by hand at {by_hand}"
+        )
         return None
     if official is None:
         what = f"{game} draw {draw.draw}"
@@ -1245,14 +1284,18 @@ def check_official(
                 f"by hand at {by_hand}"
             )
         else:
-            report.problems.append(f"the official source has no {what}: it was never drawn, or not on that day")
+            report.problems.append(
+                f"the official source has no {what}: it was never drawn, or not on that day"
+            )
         return None
     if official.day != draw.day:
         report.problems.append(
             f"the official source dates {game} draw {draw.draw} {official.day.isoformat()}; "
             f"the schedule says {draw.day.isoformat()}"
         )
-    if numbers is not None and extra is not None and (sorted(numbers) != official.numbers or extra != official.extra):
+    stated = None if numbers is None or extra is None else (sorted(numbers), extra)
+    if stated is not None and stated != (official.numbers, official.extra):
+        assert numbers is not None and extra is not None
         report.problems.append(
             f"official numbers of {game} draw {draw.draw} are "
             f"{show_numbers(official.numbers, official.extra)}; "
@@ -1269,11 +1312,13 @@ def check_announced_at(report: Report, announced: datetime, draw: Draw, whose: s
     if announced > draw.due - TOO_LATE:
         report.problems.append(
             f"{whose} announced_at {iso_instant(announced)} is not at least 10 minutes before the "
-            f"draw ({iso_instant(draw.due)}): the announcement may have been made knowing the numbers"
+            f"draw ({iso_instant(draw.due)}): it may have been made knowing the numbers"
         )
 
 
-def check_register(report: Report, case: "Giveaway", draw: Draw, options: Options) -> Optional[datetime]:
+def check_register(
+    report: Report, case: "Giveaway", draw: Draw, options: Options
+) -> Optional[datetime]:
     """Reads the record of the ID at the register, compares it with the file; its announced_at."""
     url = f"{options.register.rstrip('/')}/api/v1/giveaways/{case.id}"  # type: ignore[union-attr]
     try:
@@ -1321,8 +1366,11 @@ def check_register(report: Report, case: "Giveaway", draw: Draw, options: Option
 class Giveaway:
     """A giveaway to check, from a giveaway document or a register record."""
 
-    def __init__(self, game: str, draw: Union[int, str], title: str, entries: List[str], winners: int):
-        self.game, self.draw, self.title, self.entries, self.winners = game, draw, title, entries, winners
+    def __init__(
+        self, game: str, draw: Union[int, str], title: str, entries: List[str], winners: int
+    ):
+        self.game, self.draw, self.title = game, draw, title
+        self.entries, self.winners = entries, winners
         self.label = giveaway_label(title, entries, winners)
         self.id = announcement_id(game, draw, self.label)
         self.entries_sha256 = sha256_hex("\n".join(entries))
@@ -1340,10 +1388,29 @@ def winners_of(case: Giveaway, numbers: List[int], extra: int) -> List[str]:
     return [case.entries[i] for i in stream.sample(len(case.entries), case.winners)]
 
 
+def draw_rows(
+    report: Report, draw: Draw, official: Optional[Official], stated: Optional[str]
+) -> None:
+    """The summary's rows of a draw: when, and its numbers with where they were read."""
+    game, day = draw.game, draw.day
+    when = f"{draw.draw}, {day.isoformat()} at {local_time(game, day)} ({iso_instant(draw.due)})"
+    report.row("game", f"{game} ({GAMES[game].name})")
+    report.row("draw", when)
+    if official is not None:
+        numbers = show_numbers(official.numbers, official.extra)
+        report.row("official numbers", f"{numbers}, read at {official.url}")
+    else:
+        shown = "not stated" if stated is None else f"{stated}, as the file says (not checked)"
+        report.row("numbers", shown)
+        report.row("official record", official_url(game, draw.draw))
+
+
 def check_giveaway(report: Report, case: Giveaway, draw: Draw, options: Options) -> None:
     """The checks that follow the recomputation: the ID, the official record, the register."""
     if case.claimed_id is not None and read_id(case.claimed_id) != case.id:
-        report.problems.append(f"the file states the ID {case.claimed_id}; its announcement's ID is {case.id}")
+        report.problems.append(
+            f"the file states the ID {case.claimed_id}; its announcement's ID is {case.id}"
+        )
     if options.id is not None and options.id != case.id:
         report.problems.append(
             f"the ID announced was {options.id}; this file's announcement has the ID {case.id}: "
@@ -1363,13 +1430,10 @@ def check_giveaway(report: Report, case: Giveaway, draw: Draw, options: Options)
     elif case.announced_at is not None:
         check_announced_at(report, case.announced_at, draw, "the file's")
 
-    report.row("game", f"{case.game} ({GAMES[case.game].name})")
-    report.row("draw", f"{case.draw}, {draw.day.isoformat()} at {local_time(case.game, draw.day)} ({iso_instant(draw.due)})")
-    if official is not None:
-        report.row("official numbers", f"{show_numbers(official.numbers, official.extra)}, read at {official.url}")
-    else:
-        stated = "not stated" if case.numbers is None or case.extra is None else show_numbers(case.numbers, case.extra)
-        report.row("numbers", f"{stated}, as the file says (not checked); the official record: {official_url(case.game, case.draw)}")
+    stated = None
+    if case.numbers is not None and case.extra is not None:
+        stated = show_numbers(case.numbers, case.extra)
+    draw_rows(report, draw, official, stated)
     report.row("title", describe(case.title))
     report.row("entries", str(len(case.entries)))
     report.row("entries SHA-256", case.entries_sha256)
@@ -1378,12 +1442,14 @@ def check_giveaway(report: Report, case: Giveaway, draw: Draw, options: Options)
     if registered is not None:
         report.row("announced_at", f"{iso_instant(registered)}, registered at {options.register}")
     elif case.announced_at is not None:
-        report.row("announced_at", f"{iso_instant(case.announced_at)}, claimed, not proven (check it with --register URL)")
+        report.row("announced_at", f"{iso_instant(case.announced_at)}, {CLAIMED}")
     else:
-        report.row("announced_at", "not stated: nothing shows the announcement came before the draw")
+        report.row("announced_at", "not stated: nothing shows it was announced before the draw")
     shown = case.computed_winners if case.computed_winners is not None else case.stated_winners
     if shown is not None:
-        whose = "from the official numbers" if case.computed_winners is not None else "as the file says"
+        whose = "as the file says"
+        if case.computed_winners is not None:
+            whose = "from the official numbers"
         report.row("", f"the winners of {describe(case.title)}, in order ({whose}):")
         report.summary += [("", f"  {place}. {winner}") for place, winner in enumerate(shown, 1)]
 
@@ -1411,7 +1477,9 @@ RECORD_FIELDS = (
     "id", "announced_at", "game", "draw", "date", "due_at", "title", "entries", "entries_sha256",
     "winners", "label", "link", "status", "result",
 )
-RESULT_FIELDS = ("numbers", "extra_number", "seed", "winners", "official_url", "stale", "fetched_at")
+RESULT_FIELDS = (
+    "numbers", "extra_number", "seed", "winners", "official_url", "stale", "fetched_at",
+)
 
 
 def verify(text: str, options: Options) -> Tuple[List[str], Optional[Report]]:
@@ -1461,7 +1529,8 @@ def stated_numbers(answer: Answer, game: str, day: Date, problems: List[str]) ->
         and all(is_integer(n) for n in numbers)
         and is_integer(extra)
     ):
-        problem = numbers_problem(game, day, [int(n) for n in numbers], int(extra))  # type: ignore[call-overload]
+        main = [int(n) for n in numbers]
+        problem = numbers_problem(game, day, main, int(extra))  # type: ignore[call-overload]
         if problem is not None:
             problems.append(problem)
 
@@ -1497,12 +1566,7 @@ def verify_seed_from_draw(
     extra = expected["extra_number"]
     assert isinstance(numbers, list) and isinstance(extra, int)
     official = check_official(report, draw, numbers, extra, options)
-    report.row("game", f"{game} ({GAMES[game].name})")
-    report.row("draw", f"{draw_name}, {draw.day.isoformat()} at {local_time(game, draw.day)} ({iso_instant(draw.due)})")
-    if official is not None:
-        report.row("official numbers", f"{show_numbers(official.numbers, official.extra)}, read at {official.url}")
-    else:
-        report.row("numbers", f"{show_numbers(numbers, extra)}, as the file says (not checked); the official record: {official_url(game, draw_name)}")
+    draw_rows(report, draw, official, show_numbers(numbers, extra))
     report.row("label", describe(label))
     report.row("seed", str(expected["seed"]))
     return ["reproduced"], report
@@ -1520,12 +1584,15 @@ def verify_giveaway(
     if "id" in document:
         claimed = document["id"]
         if not isinstance(claimed, str) or read_id(claimed) is None:
-            raise BadInput(f"id must be an announcement ID (24 characters of Crockford's base32), got {describe(claimed)}")
+            raise BadInput(f"id must be an announcement ID ({ID_FORM}), got {describe(claimed)}")
         case.claimed_id = claimed
     if "announced_at" in document:
         case.announced_at = parse_instant(document["announced_at"])
         if case.announced_at is None:
-            raise BadInput(f"announced_at must be a UTC time such as 2026-08-20T12:00:00.000Z, got {describe(document['announced_at'])}")
+            raise BadInput(
+                "announced_at must be a UTC time such as 2026-08-20T12:00:00.000Z, got "
+                + describe(document["announced_at"])
+            )
     seed_answer = json_object(answer["seed_from_draw"], "answer.seed_from_draw")
     pick_answer = json_object(answer["pick_from_list"], "answer.pick_from_list")
 
@@ -1586,7 +1653,8 @@ def verify_record(record: Dict[str, object], options: Options) -> Tuple[List[str
     problems = report.problems
     not_drawn: List[str] = []
     draw = draw_facts(game, draw_name, options.now, not_drawn if result is None else problems)
-    if draw is None and result is None and not problems and all("in the future" in p for p in not_drawn):
+    to_come = all("in the future" in problem for problem in not_drawn)
+    if draw is None and result is None and not problems and to_come:
         # Announced, and the draw is still to come: nothing to compare with the official record.
         day = kr645_date(int(draw_name)) if game == "kr645" else Date.fromisoformat(str(draw_name))
         assert day is not None
@@ -1610,7 +1678,8 @@ def verify_record(record: Dict[str, object], options: Options) -> Tuple[List[str
             if name not in result:
                 raise BadInput(f"a drawn record's result holds {name}; this one does not")
         numbers, extra = result["numbers"], result["extra_number"]
-        if not (isinstance(numbers, list) and all(is_integer(n) for n in numbers) and is_integer(extra)):
+        whole = isinstance(numbers, list) and all(is_integer(n) for n in numbers)
+        if not whole or not is_integer(extra):
             raise BadInput("result.numbers must be whole numbers and result.extra_number one")
         case.numbers = [int(n) for n in numbers]  # type: ignore[union-attr]
         case.extra = int(extra)  # type: ignore[call-overload]
@@ -1622,7 +1691,8 @@ def verify_record(record: Dict[str, object], options: Options) -> Tuple[List[str
             raise Difference("result.seed", describe(seed), describe(result["seed"]))
         case.stated_winners = winners_of(case, case.numbers, case.extra)
         if result["winners"] != case.stated_winners:
-            raise Difference("result.winners", describe(case.stated_winners), describe(result["winners"]))
+            expected = describe(case.stated_winners)
+            raise Difference("result.winners", expected, describe(result["winners"]))
         if result["official_url"] != official_url(game, draw_name):
             report.problems.append(
                 f"result.official_url is {describe(result['official_url'])}; the official record of "
@@ -1636,23 +1706,26 @@ def check_giveaway_offline(report: Report, case: Giveaway, draw: Draw, options: 
     """For a draw still to come: the ID, and the register when asked for."""
     if options.id is not None and options.id != case.id:
         report.problems.append(f"the ID announced was {options.id}; this record's ID is {case.id}")
-    registered = check_register(report, case, draw, options) if options.register is not None else None
+    registered = None
+    if options.register is not None:
+        registered = check_register(report, case, draw, options)
     if registered is None and case.announced_at is not None:
         check_announced_at(report, case.announced_at, draw, "the record's")
-    report.row("game", f"{case.game} ({GAMES[case.game].name})")
-    report.row("draw", f"{case.draw}, {draw.day.isoformat()} at {local_time(case.game, draw.day)} ({iso_instant(draw.due)}), not drawn yet")
-    report.row("official record", official_url(case.game, case.draw))
+    draw_rows(report, draw, None, None)
+    report.row("", "  (the draw is not made yet)")
     report.row("title", describe(case.title))
     report.row("entries", str(len(case.entries)))
     report.row("entries SHA-256", case.entries_sha256)
     report.row("winners", str(case.winners))
     report.row("ID", case.id)
     at = registered or case.announced_at
-    proof = f"registered at {options.register}" if registered is not None else "claimed, not proven (check it with --register URL)"
+    proof = f"registered at {options.register}" if registered is not None else CLAIMED
     report.row("announced_at", f"{iso_instant(at)}, {proof}" if at is not None else "not stated")
 
 
-def check_record_fields(report: Report, record: Dict[str, object], case: Giveaway, draw: Draw) -> None:
+def check_record_fields(
+    report: Report, record: Dict[str, object], case: Giveaway, draw: Draw
+) -> None:
     """The fields of a record that follow from its announcement and the schedule."""
     expected = {
         "id": case.id, "date": draw.day.isoformat(), "due_at": iso_instant(draw.due),
@@ -1661,12 +1734,19 @@ def check_record_fields(report: Report, record: Dict[str, object], case: Giveawa
     for name, value in expected.items():
         if name == "id":
             if read_id(str(record["id"])) != value:
-                report.problems.append(f"the record's id is {describe(record['id'])}; its announcement's ID is {value}")
+                report.problems.append(
+                    f"the record's id is {describe(record['id'])}; its announcement's ID is {value}"
+                )
         elif record[name] != value:
-            report.problems.append(f"the record's {name} is {describe(record[name])[:200]}; it must be {describe(value)[:200]}")
+            report.problems.append(
+                f"the record's {name} is {describe(record[name])[:200]}; "
+                f"it must be {describe(value)[:200]}"
+            )
     link = record["link"]
     if not isinstance(link, str) or not link.endswith(f"/g/{case.id}"):
-        report.problems.append(f"the record's link {describe(link)} is not the page of its ID /g/{case.id}")
+        report.problems.append(
+            f"the record's link {describe(link)} is not the page of its ID, /g/{case.id}"
+        )
 
 
 USAGE = """usage: fairdraw_verify.py [--id ID] [--register URL] [--offline]
@@ -1705,7 +1785,7 @@ def parse_arguments(argv: List[str]) -> Tuple[str, Options]:
     if id_text is not None:
         announced_id = read_id(id_text)
         if announced_id is None:
-            raise BadUsage(f"--id {id_text!r} is not an announcement ID (24 characters of Crockford's base32)")
+            raise BadUsage(f"--id {id_text!r} is not an announcement ID ({ID_FORM})")
     for name in ("--register", "--kr645-source", "--ny-source"):
         url = values.get(name)
         if url is not None and not re.fullmatch(r"https?://[^\s/?#]+(/[^\s?#]*)?", url):
@@ -1780,7 +1860,7 @@ def main(argv: List[str]) -> int:
         for reason in report.unreached:
             print(f"not verified: {reason}")
         print("\n".join(report.lines()))
-        print("the computation reproduces, but the official record (or the register) was not reached")
+        print("the computation reproduces; the official record (or the register) was not reached")
         return 3
     print("verified: every check held, the official record included")
     print("\n".join(report.lines()))
