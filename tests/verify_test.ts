@@ -12,7 +12,7 @@ import { nyRows, parseNyRow } from "../src/draws/sources/ny.ts";
 import { OPERATIONS } from "../src/operations/mod.ts";
 import { sampleIndices, SeededStream, seedFromHex, toHex } from "../src/random/mod.ts";
 import { postJson, startServer, type TestServer } from "../testing/server.ts";
-import { type SourceDouble, startSourceDouble } from "../testing/source_double.ts";
+import { AFTER_1239, type SourceDouble, startSourceDouble } from "../testing/source_double.ts";
 import { fairnessVectors, fencedBlocks } from "./_vectors.ts";
 
 const VERIFIER = new URL("../verify/fairdraw_verify.py", import.meta.url).pathname;
@@ -1557,4 +1557,45 @@ Deno.test("FAIRNESS.md: every negative vector is refused by the verifier, saying
     // Offline: each is refused for the file's own facts, before any source is asked.
     await assertRigged(await forge(forgery), says, { args: ["--offline"] });
   }
+});
+
+Deno.test("verifier: end to end with the real register, announced before the draw and read after it", async () => {
+  const before = Date.parse("2026-08-20T09:00:00.000Z");
+  await using server = await startServer({ double: true, now: before });
+  const created = await server.post("/api/v1/giveaways", { game: "kr645", draw: 1239, ...CAFE });
+  assertEquals(created.status, 201, JSON.stringify(created.body));
+  const id = created.body.id as string;
+  assertEquals(id, "28P4-B9HW-072X-65DG-RK64-EW5Q"); // FAIRNESS.md section 11's vector
+  // 9 minutes before the draw the register refuses, as the verifier's rule says.
+  server.clock.t = Date.parse("2026-08-29T11:26:00.000Z");
+  const late = await server.post("/api/v1/giveaways", {
+    game: "kr645",
+    draw: 1239,
+    ...CAFE,
+    winners: 1,
+  });
+  assertEquals([late.status, (late.body.error as { code: string }).code], [400, "too_late"]);
+
+  server.clock.t = AFTER_1239;
+  const response = await fetch(`${server.url}/api/v1/giveaways/${id}`);
+  const record = await response.text();
+  assertEquals(response.status, 200, record);
+  assertEquals(JSON.parse(record).status, "drawn");
+  const args = [...sourcesOf(server.double), "--register", server.url, "--id", id];
+  const verdict = await verify(record, { args });
+  assertEquals(verdict.code, 0, verdict.stdout + verdict.stderr);
+  assertStringIncludes(
+    verdict.stdout,
+    `  announced_at:     2026-08-20T09:00:00.000Z, registered at ${server.url}\n`,
+  );
+  assertStringIncludes(verdict.stdout, "  1. Dana\n  2. Bo\n");
+  // The giveaway document of the same announcement, checked against the same register.
+  const document = await verify(await forge(KR645_1239), { args });
+  assertEquals(document.code, 0, document.stdout + document.stderr);
+  // Entries changed after the announcement: another ID, which the register never saw.
+  const changed = await forge({ ...KR645_1239, entries: ["Ana", "Bo", "Zed"] });
+  await assertRigged(changed, "not verified: the register has no announcement with ID ", {
+    args: [...sourcesOf(server.double), "--register", server.url],
+  });
+  await assertRigged(changed, `not verified: the ID announced was ${id}`, { args });
 });
