@@ -744,6 +744,7 @@ Deno.test("verifier: files it cannot check exit 2 and say why", async () => {
     "at most 2^32 values",
   );
   await assertRefused('{"operation":"roll_dice","answer":{"a":1,"a":2}}', '"a" appears twice');
+  await assertRefused("[".repeat(100_000) + "]".repeat(100_000), "JSON nested too deep");
   await assertRefused(
     '{"operation":"seed_from_draw","arguments":{"game":"kr645"},"answer":{}}',
     "arguments.draw is required",
@@ -910,6 +911,8 @@ Deno.test("verifier: a genuine giveaway exits 0, and each rigged one exits 1 say
         "  entries SHA-256:  d926be96e6b7b383969ad1c3ae160f53322fb0faf75d3653395ef69a6a7eaf1c",
         `  ID:               ${id}`,
         "  1. Dana\n  2. Bo",
+        // The person named the source (a double here): the summary says it is not the official one.
+        "  (a source named on the command line, not the official one)\n",
       ]
     ) assertStringIncludes(genuine.stdout, line);
 

@@ -236,6 +236,8 @@ def parse_json(text: str) -> object:
         return DECODER.decode(text)
     except json.JSONDecodeError as error:
         raise BadInput(f"not JSON: {error}") from None
+    except RecursionError:
+        raise BadInput("JSON nested too deep to read") from None
 
 
 def member_texts(text: str) -> dict[str, str]:
@@ -1399,6 +1401,8 @@ def draw_rows(
     if official is not None:
         numbers = show_numbers(official.numbers, official.extra)
         report.row("official numbers", f"{numbers}, read at {official.url}")
+        if not official.url.startswith((KR645_SOURCE + "/", NY_SOURCE + "/")):
+            report.row("", "  (a source named on the command line, not the official one)")
     else:
         shown = "not stated" if stated is None else f"{stated}, as the file says (not checked)"
         report.row("numbers", shown)
