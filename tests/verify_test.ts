@@ -9,6 +9,7 @@
 import { assert, assertEquals, assertStringIncludes } from "@std/assert";
 import { kr645Rows, parseKr645Row } from "../src/draws/sources/kr645.ts";
 import { nyRows, parseNyRow } from "../src/draws/sources/ny.ts";
+import { drawDateOf, drawFacts, drawnAt, isDrawDay, matrixOn } from "../src/games/mod.ts";
 import { OPERATIONS } from "../src/operations/mod.ts";
 import { sampleIndices, SeededStream, seedFromHex, toHex } from "../src/random/mod.ts";
 import { postJson, startServer, type TestServer } from "../testing/server.ts";
@@ -1626,4 +1627,57 @@ Deno.test("FAIRNESS.md: the negative vectors' texts are refused by the register 
       `${says}: ${JSON.stringify(answer.body)}`,
     );
   }
+});
+
+Deno.test("verifier: its schedules, New York's daylight time by hand and its matrices agree with src/games", async () => {
+  await requirePython();
+  // Every day from 2002 to 2040, and kr645 draws 1 to 2000: what the verifier makes of each.
+  const script = `
+import sys
+from datetime import date, timedelta
+sys.path.insert(0, sys.argv[1])
+import fairdraw_verify as f
+out = []
+day = date(2002, 5, 1)
+while day <= date(2040, 12, 31):
+    for game in ("powerball", "megamillions"):
+        problems = []
+        if day >= f.GAMES[game].first and f.weekday(day) in f.weekdays_on(game, day):
+            m = f.matrix_on(game, day)
+            out.append(f"{game} {day} {f.iso_instant(f.draw_instant(game, day))} {m.max} {m.extra_max}")
+    day += timedelta(days=1)
+for n in range(1, 2001):
+    d = f.kr645_date(n)
+    out.append(f"kr645 {n} {d} {f.iso_instant(f.draw_instant('kr645', d))}")
+print("\\n".join(out))
+`;
+  const output = await new Deno.Command(PYTHON, {
+    args: ["-c", script, new URL("../verify/", import.meta.url).pathname],
+    stdout: "piped",
+    stderr: "piped",
+  }).output();
+  assertEquals(output.code, 0, new TextDecoder().decode(output.stderr));
+  const python = new TextDecoder().decode(output.stdout).trim().split("\n");
+
+  const expected: string[] = [];
+  for (let t = Date.parse("2002-05-01"); t <= Date.parse("2040-12-31"); t += 86_400_000) {
+    const day = new Date(t).toISOString().slice(0, 10);
+    for (const game of ["powerball", "megamillions"] as const) {
+      const facts = drawFacts(game);
+      if (!isDrawDay(facts, day)) continue;
+      const { max, extraMax } = matrixOn(game, day);
+      expected.push(
+        `${game} ${day} ${new Date(drawnAt(facts, day)).toISOString()} ${max} ${extraMax}`,
+      );
+    }
+  }
+  const kr645 = drawFacts("kr645");
+  for (let n = 1; n <= 2000; n++) {
+    const day = drawDateOf(kr645, n);
+    expected.push(`kr645 ${n} ${day} ${new Date(drawnAt(kr645, day)).toISOString()}`);
+  }
+  assert(expected.length > 7000, "every draw day of 39 years and 2000 kr645 draws");
+  assertEquals(python.length, expected.length);
+  const differ = python.filter((line, i) => line !== expected[i]).slice(0, 5);
+  assertEquals(differ, [], "the verifier and src/games differ");
 });
