@@ -654,12 +654,6 @@ def expected_seed_answer(game: str, draw: Union[int, str], label: str, answer: A
     }
 
 
-def seed_from_draw(arguments: Arguments, answer: Answer) -> Answer:
-    game = arguments.choice("game", DRAW_GAMES)
-    draw = draw_argument(arguments, game)
-    return expected_seed_answer(game, draw, label_argument(arguments), answer)
-
-
 def giveaway_label(title: str, entries: list[str], winners: int) -> str:
     """The five lines that bind a seed to one giveaway."""
     return "\n".join([
@@ -1227,7 +1221,6 @@ class Report:
 
     def __init__(self) -> None:
         self.summary: List[Tuple[str, str]] = []
-        self.notes: List[str] = []
         self.problems: List[str] = []
         self.unreached: List[str] = []
 
