@@ -1550,6 +1550,7 @@ Deno.test("FAIRNESS.md: the announcement vectors, computed here and by the verif
   ];
   const output = await new Deno.Command(PYTHON, {
     args: ["-c", reading, new URL("../verify/", import.meta.url).pathname, ...typed],
+    env: { PYTHONDONTWRITEBYTECODE: "1" }, // importing the verifier leaves no __pycache__ in verify/
     stdout: "piped",
   }).output();
   assertEquals(
@@ -1653,6 +1654,7 @@ print("\\n".join(out))
 `;
   const output = await new Deno.Command(PYTHON, {
     args: ["-c", script, new URL("../verify/", import.meta.url).pathname],
+    env: { PYTHONDONTWRITEBYTECODE: "1" }, // importing the verifier leaves no __pycache__ in verify/
     stdout: "piped",
     stderr: "piped",
   }).output();
