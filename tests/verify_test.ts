@@ -9,12 +9,19 @@
 import { assert, assertEquals, assertStringIncludes } from "@std/assert";
 import { kr645Rows, parseKr645Row } from "../src/draws/sources/kr645.ts";
 import { nyRows, parseNyRow } from "../src/draws/sources/ny.ts";
+import { drawDateOf, drawFacts, drawnAt, isDrawDay, matrixOn } from "../src/games/mod.ts";
 import { OPERATIONS } from "../src/operations/mod.ts";
-import { toHex } from "../src/random/mod.ts";
+import { sampleIndices, SeededStream, seedFromHex, toHex } from "../src/random/mod.ts";
 import { postJson, startServer, type TestServer } from "../testing/server.ts";
+import { AFTER_1239, type SourceDouble, startSourceDouble } from "../testing/source_double.ts";
 import { fairnessVectors, fencedBlocks } from "./_vectors.ts";
 
 const VERIFIER = new URL("../verify/fairdraw_verify.py", import.meta.url).pathname;
+/**
+ * The Python that runs the verifier: python3, or another one named by VERIFY_PYTHON (the verifier
+ * must run on 3.9 as on 3.11: `VERIFY_PYTHON=python3.9 deno test -A tests/verify_test.ts`).
+ */
+const PYTHON = Deno.env.get("VERIFY_PYTHON") ?? "python3";
 const SEED = "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f";
 
 /** What one run of the verifier gave. */
@@ -26,30 +33,38 @@ interface Verdict {
 
 let pythonChecked: Promise<void> | undefined;
 
-/** Fails clearly, once, when python3 (3.11 or later) is not there to run the verifier. */
+/** Fails clearly, once, when python3 (3.9 or later) is not there to run the verifier. */
 function requirePython(): Promise<void> {
   pythonChecked ??= (async () => {
-    const version = "import sys; print(sys.version_info >= (3, 11))";
+    const version = "import sys; print(sys.version_info >= (3, 9))";
     let output: Deno.CommandOutput;
     try {
-      output = await new Deno.Command("python3", { args: ["-c", version], stdout: "piped" })
+      output = await new Deno.Command(PYTHON, { args: ["-c", version], stdout: "piped" })
         .output();
     } catch (error) {
       throw new Error(
-        "python3 is needed to test verify/fairdraw_verify.py, and it was not found on PATH " +
-          `(${error}); install Python 3.11 or later`,
+        `${PYTHON} is needed to test verify/fairdraw_verify.py, and it was not found on PATH ` +
+          `(${error}); install Python 3.9 or later`,
       );
     }
     const answer = new TextDecoder().decode(output.stdout).trim();
     if (answer !== "True") {
-      throw new Error("verify/fairdraw_verify.py needs Python 3.11 or later; python3 is older");
+      throw new Error(`verify/fairdraw_verify.py needs Python 3.9 or later; ${PYTHON} is older`);
     }
   })();
   return pythonChecked;
 }
 
+/** How to run the verifier: a file rather than standard input, and its options. */
+interface RunOptions {
+  /** Give the document as a file path rather than on standard input. */
+  file?: boolean;
+  /** Options before FILE, e.g. `["--kr645-source", url]`. */
+  args?: string[];
+}
+
 /** Runs the verifier on a document given on standard input, or as a file when `file` is set. */
-async function verify(document: string, options: { file?: boolean } = {}): Promise<Verdict> {
+async function verify(document: string, options: RunOptions = {}): Promise<Verdict> {
   await requirePython();
   let path = "-";
   if (options.file) {
@@ -57,8 +72,8 @@ async function verify(document: string, options: { file?: boolean } = {}): Promi
     await Deno.writeTextFile(path, document);
   }
   try {
-    const child = new Deno.Command("python3", {
-      args: [VERIFIER, path],
+    const child = new Deno.Command(PYTHON, {
+      args: [VERIFIER, ...(options.args ?? []), path],
       stdin: "piped",
       stdout: "piped",
       stderr: "piped",
@@ -74,6 +89,19 @@ async function verify(document: string, options: { file?: boolean } = {}): Promi
   }
 }
 
+/** The verifier's options that send it to a source double rather than the official sources. */
+function sourcesOf(double: SourceDouble): string[] {
+  return ["--kr645-source", double.kr645Url, "--ny-source", double.nyUrl];
+}
+
+/** A base URL where nothing listens: a port taken and let go at once. */
+function deadUrl(): string {
+  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  const { port } = listener.addr as Deno.NetAddr;
+  listener.close();
+  return `http://127.0.0.1:${port}`;
+}
+
 /** A verifier document from the texts of its arguments and answer, kept byte for byte. */
 function documentOf(operation: string, argumentsText: string, answerText: string): string {
   return `{"operation":${JSON.stringify(operation)},"arguments":${argumentsText},` +
@@ -81,8 +109,12 @@ function documentOf(operation: string, argumentsText: string, answerText: string
 }
 
 /** Asserts that the verifier reproduced the answer of a document. */
-async function assertReproduced(document: string, what: string): Promise<Verdict> {
-  const verdict = await verify(document);
+async function assertReproduced(
+  document: string,
+  what: string,
+  options: RunOptions = {},
+): Promise<Verdict> {
+  const verdict = await verify(document, options);
   assertEquals(
     [verdict.code, verdict.stdout.split("\n")[0]],
     [0, "reproduced"],
@@ -135,16 +167,53 @@ Deno.test("verifier: every vector of FAIRNESS.md sections 6 and 9, by its GET an
   ]);
 });
 
-Deno.test("verifier: every seed_from_draw vector of FAIRNESS.md section 9", async () => {
+Deno.test("verifier: every seed_from_draw vector of FAIRNESS.md section 9, read at the source", async () => {
   const vectors = fairnessVectors("seed-vector");
-  assertEquals(vectors.length, 5, "kr645 and powerball, each with two labels, and the giveaway's");
-  for (const { path, body, answer } of vectors) {
-    assertEquals(path, "/api/v1/lottery/seed");
-    const verdict = await assertReproduced(documentOf("seed_from_draw", body, answer), body);
-    const source = JSON.parse(body).game === "kr645" ? "dhlottery.co.kr" : "data.ny.gov";
-    assertStringIncludes(verdict.stdout, "yours to check");
-    assertStringIncludes(verdict.stdout, source);
-    await assertReproduced(documentOf("seed_from_draw_post", body, answer), body);
+  assertEquals(
+    vectors.length,
+    6,
+    "kr645 and powerball with two labels each, megamillions, a giveaway",
+  );
+  const double = await startSourceDouble();
+  try {
+    for (const { path, body, answer } of vectors) {
+      assertEquals(path, "/api/v1/lottery/seed");
+      const { game, draw } = JSON.parse(body);
+      const verdict = await assertReproduced(documentOf("seed_from_draw", body, answer), body, {
+        args: sourcesOf(double),
+      });
+      const { numbers, extra_number } = JSON.parse(answer);
+      assertStringIncludes(
+        verdict.stdout,
+        `verified: every check held, the official record included\n`,
+      );
+      const asked = game === "kr645"
+        ? `${double.kr645Url}/lt645/selectPstLt645Info.do?srchLtEpsd=${draw}`
+        : `${double.nyUrl}/resource/`;
+      assertStringIncludes(
+        verdict.stdout,
+        `official numbers: ${numbers.join(" ")} + ${extra_number}, read at ${asked}`,
+      );
+      await assertReproduced(documentOf("seed_from_draw_post", body, answer), body, {
+        args: sourcesOf(double),
+      });
+      // Without the source, the computation still reproduces, but that is not a success.
+      const alone = await verify(documentOf("seed_from_draw", body, answer), {
+        args: ["--kr645-source", deadUrl(), "--ny-source", deadUrl()],
+      });
+      assertEquals(alone.code, 3, alone.stdout + alone.stderr);
+      const official = game === "kr645"
+        ? `https://www.dhlottery.co.kr/lt645/selectPstLt645Info.do?srchLtEpsd=${draw}`
+        : `https://data.ny.gov/resource/${game === "powerball" ? "d6yy-54nr" : "5xaw-6ayf"}.json` +
+          `?draw_date=${draw}T00:00:00.000`;
+      assertStringIncludes(alone.stdout, `compare by hand at ${official}`);
+      assertStringIncludes(
+        alone.stdout,
+        `${numbers.join(" ")} + ${extra_number}, as the file says`,
+      );
+    }
+  } finally {
+    await double.close();
   }
   // Each seed is the SHA-256 of the message it states, recomputed here apart from the verifier,
   // and the winning numbers are those of the recorded draws, as fairdraw reads them.
@@ -164,12 +233,14 @@ async function recordedDraws(): Promise<Map<string, unknown>> {
   const kr645 = kr645Rows(await fixture("kr645/draw_1239.json")).map(parseKr645Row);
   const powerball = nyRows(await fixture("ny/powerball_rows.json"))
     .map((row) => parseNyRow("powerball", row));
+  const megamillions = nyRows(await fixture("ny/megamillions_rows.json"))
+    .map((row) => parseNyRow("megamillions", row));
   return new Map<string, unknown>([
     ...kr645.map(({ draw, date, numbers, bonus_number }) =>
       [`kr645 ${draw}`, { date, numbers, extra_number: bonus_number }] as const
     ),
-    ...powerball.map(({ draw, date, numbers, extra_number }) =>
-      [`powerball ${draw}`, { date, numbers, extra_number }] as const
+    ...[...powerball, ...megamillions].map(({ game, draw, date, numbers, extra_number }) =>
+      [`${game} ${draw}`, { date, numbers, extra_number }] as const
     ),
   ]);
 }
@@ -200,7 +271,13 @@ Deno.test("verifier: a seed_from_draw answer with a winning number or its seed c
 
 Deno.test("verifier: the giveaway of FAIRNESS.md, and with one winner swapped", async () => {
   const [giveaway] = fencedBlocks("giveaway");
-  const verdict = await assertReproduced(giveaway!, "the giveaway");
+  const double = await startSourceDouble();
+  let verdict: Verdict;
+  try {
+    verdict = await assertReproduced(giveaway!, "the giveaway", { args: sourcesOf(double) });
+  } finally {
+    await double.close();
+  }
   assertStringIncludes(verdict.stdout, "  1. Dana\n  2. Bo\n");
   const document = JSON.parse(giveaway!);
 
@@ -418,8 +495,8 @@ Deno.test("verifier: real seed_from_draw answers and a giveaway made of two real
     { game: "megamillions", draw: "2022-11-22" },
     { game: "megamillions", draw: "2002-05-17" },
   ];
-  // Canonical labels (a CR or a control character is refused by the service now).
-  const labels = [undefined, "", "a\nb \u{1F381} \uac00", "x".repeat(1000), '"quoted" \\ \u00e9'];
+  // Canonical labels (FAIRNESS.md section 10): a line feed is the one control a label may hold.
+  const labels = [undefined, "", "a\nb \u{1F381} \uac00 ", "x".repeat(1000), '"quoted" \\ \u00e9'];
   const checks: (() => Promise<unknown>)[] = [];
   for (const [index, draw] of draws.entries()) {
     for (const label of [labels[index % labels.length], labels[(index + 2) % labels.length]]) {
@@ -432,7 +509,11 @@ Deno.test("verifier: real seed_from_draw answers and a giveaway made of two real
         const answer = await response.text();
         assertEquals(response.status, 200, answer);
         const document = documentOf(id, JSON.stringify(args), answer);
-        checks.push(() => assertReproduced(document, `${id} ${JSON.stringify(args)}`));
+        checks.push(() =>
+          assertReproduced(document, `${id} ${JSON.stringify(args)}`, {
+            args: sourcesOf(server.double),
+          })
+        );
       }
     }
   }
@@ -458,7 +539,9 @@ Deno.test("verifier: real seed_from_draw answers and a giveaway made of two real
     JSON.stringify({ game: "kr645", draw: 1239, title, entries, winners: 3 }),
     `{"seed_from_draw":${seedAnswer},"pick_from_list":${pickAnswer}}`,
   );
-  const verdict = await assertReproduced(giveaway, "a real giveaway");
+  const verdict = await assertReproduced(giveaway, "a real giveaway", {
+    args: sourcesOf(server.double),
+  });
   const winners = JSON.parse(pickAnswer).picks as string[];
   assertStringIncludes(verdict.stdout, winners.map((w, i) => `  ${i + 1}. ${w}\n`).join(""));
 });
@@ -667,6 +750,7 @@ Deno.test("verifier: files it cannot check exit 2 and say why", async () => {
     "at most 2^32 values",
   );
   await assertRefused('{"operation":"roll_dice","answer":{"a":1,"a":2}}', '"a" appears twice');
+  await assertRefused("[".repeat(100_000) + "]".repeat(100_000), "JSON nested too deep");
   await assertRefused(
     '{"operation":"seed_from_draw","arguments":{"game":"kr645"},"answer":{}}',
     "arguments.draw is required",
@@ -692,11 +776,910 @@ Deno.test("verifier: reads a file by its path as well as standard input", async 
   const verdict = await verify(document, { file: true });
   assertEquals([verdict.code, verdict.stdout], [0, "reproduced\n"]);
   await requirePython();
-  const missing = await new Deno.Command("python3", {
+  const missing = await new Deno.Command(PYTHON, {
     args: [VERIFIER, "/nonexistent/answer.json"],
     stdout: "piped",
     stderr: "piped",
   }).output();
   assertEquals(missing.code, 2);
   assertStringIncludes(new TextDecoder().decode(missing.stderr), "cannot read");
+});
+
+// ---------------------------------------------------------------------------------------------
+// Rigged giveaways: files that hold together (every seed, message and pick recomputed as fairdraw
+// would), built by an organizer who wants to choose the winners. Each must exit 1.
+
+/** What an organizer puts in a giveaway file. */
+interface Forgery {
+  game: "kr645" | "powerball" | "megamillions";
+  draw: number | string;
+  /** The date the file states (kr645: by default, the date of the draw's number). */
+  date?: string;
+  numbers: number[];
+  extra: number;
+  title?: string;
+  entries?: string[];
+  winners?: number;
+}
+
+const CAFE = {
+  title: "Caf\u00e9 raffle, August 2026",
+  entries: ["Ana", "Bo", "Chen", "Dana", "\u00c9mile", "\ubbfc\uc900"],
+  winners: 2,
+};
+const KR645_1239: Forgery = {
+  game: "kr645",
+  draw: 1239,
+  numbers: [11, 13, 22, 32, 33, 36],
+  extra: 8,
+};
+
+async function sha256Hex(text: string): Promise<string> {
+  return toHex(
+    new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))),
+  );
+}
+
+/** The date `days` after a date. */
+function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A giveaway document that holds together, as a careful forger makes it. */
+async function forge(forgery: Forgery, extra: Record<string, unknown> = {}): Promise<string> {
+  const { game, draw, numbers } = forgery;
+  const { title, entries, winners } = { ...CAFE, ...forgery };
+  const date = forgery.date ??
+    (typeof draw === "number" ? addDays("2002-12-07", 7 * (draw - 1)) : draw);
+  const label = await giveawayLabel(title, entries, winners);
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const message = [
+    "fairdraw-seed-from-draw/v1",
+    game,
+    String(draw),
+    sorted.join(","),
+    String(forgery.extra),
+    label,
+  ]
+    .join("\n");
+  const seed = await sha256Hex(message);
+  const picks = sampleIndices(new SeededStream(seedFromHex(seed)), entries.length, winners)
+    .map((index) => entries[index]!);
+  const next = typeof draw === "number"
+    ? { draw: draw + 1, date: addDays(date, 7) }
+    : { draw: addDays(date, 3), date: addDays(date, 3) };
+  return JSON.stringify({
+    operation: "giveaway",
+    arguments: { game, draw, title, entries, winners },
+    answer: {
+      seed_from_draw: {
+        game,
+        draw,
+        date,
+        numbers: sorted,
+        extra_number: forgery.extra,
+        label,
+        method: "fairdraw-seed-from-draw/v1",
+        message,
+        seed,
+        stale: false,
+        fetched_at: "2026-08-30T00:00:00.000Z",
+        next_draw: next,
+      },
+      pick_from_list: { count: winners, unique: true, picks, seed },
+    },
+    ...extra,
+  });
+}
+
+const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+/** The announcement ID (FAIRNESS.md section 11), computed here apart from the verifier. */
+async function announcementId(game: string, draw: number | string, label: string): Promise<string> {
+  const message = ["fairdraw-announcement/v1", game, String(draw), label].join("\n");
+  const digest = new Uint8Array(
+    await crypto.subtle.digest("SHA-256", new TextEncoder().encode(message)),
+  );
+  let bits = 0n;
+  for (const byte of digest.slice(0, 15)) bits = (bits << 8n) | BigInt(byte);
+  let text = "";
+  for (let i = 23; i >= 0; i--) text += ALPHABET[Number((bits >> BigInt(5 * i)) & 31n)];
+  return text.match(/.{4}/g)!.join("-");
+}
+
+/** Asserts that the verifier exits 1 and says what is wrong. */
+async function assertRigged(document: string, says: string, options: RunOptions): Promise<Verdict> {
+  const verdict = await verify(document, options);
+  assertEquals(verdict.code, 1, `${says}\n${verdict.stdout}${verdict.stderr}`);
+  assertStringIncludes(verdict.stdout, says);
+  return verdict;
+}
+
+Deno.test("verifier: a genuine giveaway exits 0, and each rigged one exits 1 saying why", async () => {
+  const double = await startSourceDouble();
+  const options = { args: sourcesOf(double) };
+  try {
+    const genuine = await verify(await forge(KR645_1239), options);
+    assertEquals(genuine.code, 0, genuine.stdout + genuine.stderr);
+    const id = await announcementId(
+      "kr645",
+      1239,
+      await giveawayLabel(CAFE.title, CAFE.entries, 2),
+    );
+    for (
+      const line of [
+        "  game:             kr645 (Lotto 6/45, Korea)",
+        "  draw:             1239, 2026-08-29 at 20:35 KST, UTC+9 (2026-08-29T11:35:00.000Z)",
+        `  official numbers: 11 13 22 32 33 36 + 8, read at ${double.kr645Url}/lt645/` +
+        "selectPstLt645Info.do?srchLtEpsd=1239",
+        '  title:            "Caf\u00e9 raffle, August 2026"',
+        "  entries:          6",
+        "  entries SHA-256:  d926be96e6b7b383969ad1c3ae160f53322fb0faf75d3653395ef69a6a7eaf1c",
+        `  ID:               ${id}`,
+        "  1. Dana\n  2. Bo",
+        // The person named the source (a double here): the summary says it is not the official one.
+        "  (a source named on the command line, not the official one)\n",
+      ]
+    ) assertStringIncludes(genuine.stdout, line);
+
+    // Fake official numbers, and the winners they were chosen for.
+    await assertRigged(
+      await forge({ ...KR645_1239, numbers: [1, 2, 3, 4, 5, 6], extra: 7 }),
+      "not verified: official numbers of kr645 draw 1239 are 11 13 22 32 33 36 + 8; " +
+        "the file says 1 2 3 4 5 6 + 7",
+      options,
+    );
+    // Numbers that no draw can have: Powerball 100 with ball 99; a Mega Ball of 25 from 2025-04-08.
+    await assertRigged(
+      await forge({
+        game: "powerball",
+        draw: "2022-11-21",
+        numbers: [1, 6, 40, 51, 100],
+        extra: 99,
+      }),
+      "100 is not a powerball number on 2022-11-21: they are 1 to 69 then",
+      options,
+    );
+    await assertRigged(
+      await forge({
+        game: "powerball",
+        draw: "2022-11-21",
+        numbers: [1, 6, 40, 51, 67],
+        extra: 27,
+      }),
+      "27 is not a Powerball on 2022-11-21: it is 1 to 26 then",
+      options,
+    );
+    await assertRigged(
+      await forge({
+        game: "megamillions",
+        draw: "2026-07-24",
+        numbers: [2, 5, 42, 44, 60],
+        extra: 25,
+      }),
+      "25 is not a Mega Ball on 2026-07-24: it is 1 to 24 then",
+      options,
+    );
+    // The edge of the Mega Ball's change: 25 on 2025-04-08 is impossible; on 2025-04-04 it was a
+    // Mega Ball, so only the official record (not read here) can tell.
+    await assertRigged(
+      await forge({
+        game: "megamillions",
+        draw: "2025-04-08",
+        numbers: [1, 2, 3, 4, 5],
+        extra: 25,
+      }),
+      "25 is not a Mega Ball on 2025-04-08: it is 1 to 24 then",
+      { args: ["--offline"] },
+    );
+    const before = await verify(
+      await forge({
+        game: "megamillions",
+        draw: "2025-04-04",
+        numbers: [1, 2, 3, 4, 5],
+        extra: 25,
+      }),
+      { args: ["--offline"] },
+    );
+    assertEquals(before.code, 3, before.stdout + before.stderr);
+    await assertRigged(
+      await forge({ ...KR645_1239, numbers: [11, 13, 22, 32, 33, 46] }),
+      "46 is not a kr645 number on 2026-08-29: they are 1 to 45 then",
+      options,
+    );
+    await assertRigged(
+      await forge({ ...KR645_1239, extra: 36 }),
+      "the bonus 36 is one of the numbers",
+      options,
+    );
+    // A kr645 date that contradicts its draw number.
+    await assertRigged(
+      await forge({ ...KR645_1239, date: "2026-08-22" }),
+      "kr645 draw 1239 is drawn on 2026-08-29 (draw 1 on 2002-12-07, one every Saturday); " +
+        'the file says "2026-08-22"',
+      options,
+    );
+    // Days without a draw: a Powerball "draw" on a Tuesday, on a Monday before Mondays began,
+    // and before the record begins.
+    await assertRigged(
+      await forge({ game: "powerball", draw: "2022-11-22", numbers: [1, 6, 40, 51, 67], extra: 2 }),
+      "2022-11-22 is a Tuesday: there is no powerball draw that day " +
+        "(powerball draws on Mondays and Wednesdays and Saturdays then)",
+      options,
+    );
+    await assertRigged(
+      await forge({ game: "powerball", draw: "2021-08-16", numbers: [1, 6, 40, 51, 67], extra: 2 }),
+      "2021-08-16 is a Monday: there is no powerball draw that day",
+      options,
+    );
+    await assertRigged(
+      await forge({ game: "megamillions", draw: "2022-11-21", numbers: [1, 2, 3, 4, 5], extra: 2 }),
+      "2022-11-21 is a Monday: there is no megamillions draw that day",
+      options,
+    );
+    await assertRigged(
+      await forge({ game: "megamillions", draw: "2002-05-14", numbers: [1, 2, 3, 4, 5], extra: 2 }),
+      "there is no megamillions draw on record on 2002-05-14",
+      options,
+    );
+    // Draws to come: in 2031 and in 2999 (Saturdays, so their day is a draw day).
+    await assertRigged(
+      await forge({ game: "powerball", draw: "2031-01-04", numbers: [1, 2, 3, 4, 5], extra: 2 }),
+      "powerball draw 2031-01-04 is due on 2031-01-04 at 22:59 EST, UTC-5 " +
+        "(2031-01-05T03:59:00.000Z), in the future: no one can know its numbers yet",
+      options,
+    );
+    await assertRigged(
+      await forge({ game: "powerball", draw: "2999-01-05", numbers: [1, 2, 3, 4, 5], extra: 2 }),
+      "in the future",
+      options,
+    );
+    const in2999 = 1 + (Date.parse("2999-01-05") - Date.parse("2002-12-07")) / (7 * 86_400_000);
+    await assertRigged(
+      await forge({ ...KR645_1239, draw: in2999 }),
+      `kr645 draw ${in2999} is due on 2999-01-05 at 20:35 KST`,
+      options,
+    );
+    await assertRigged(
+      await forge({ ...KR645_1239, draw: 2 ** 53 - 1, date: "9999-12-31" }),
+      "after the year 9999: in the future",
+      options,
+    );
+    assertEquals(
+      double.callCount(),
+      1 + 1,
+      "only the genuine and the fake numbers reach the source",
+    );
+  } finally {
+    await double.close();
+  }
+});
+
+Deno.test("verifier: a title or an entry that hides a variant exits 1, naming the character", async () => {
+  const double = await startSourceDouble();
+  const options = { args: sourcesOf(double) };
+  const hidden: [Partial<Forgery>, string][] = [
+    [
+      { title: "Cafe\u0301 raffle, August 2026" },
+      "the title is not in Unicode NFC from character 4 on (U+0301 COMBINING ACUTE ACCENT)",
+    ],
+    [
+      { entries: ["Ana", "Bo", "Ch\u200ben"] },
+      "entry 3 is not canonical text: U+200B ZERO WIDTH SPACE (a format character, invisible) in entry 3, character 3",
+    ],
+    [
+      { title: "\u202eCaf\u00e9 raffle" },
+      "U+202E RIGHT-TO-LEFT OVERRIDE (a format character, invisible) in the title, character 1",
+    ],
+    [{ entries: ["Ana", "Bo\u00a0"] }, "U+00A0 NO-BREAK SPACE (white space) at the end of entry 2"],
+    [{ entries: [" Ana", "Bo"] }, "U+0020 SPACE (white space) at the start of entry 1"],
+    [{ title: "Caf\u00e9\u2028raffle" }, "U+2028 LINE SEPARATOR in the title, character 5"],
+    [
+      { entries: ["Ana", "B\u00ado"] },
+      "U+00AD SOFT HYPHEN (a format character, invisible) in entry 2",
+    ],
+    [
+      { entries: ["Ana\ufeff", "Bo"] },
+      "U+FEFF ZERO WIDTH NO-BREAK SPACE (a format character, invisible)",
+    ],
+    [{ entries: ["Ana\u0085", "Bo"] }, "U+0085 NEXT LINE (a control character) in entry 1"],
+  ];
+  try {
+    for (const [change, says] of hidden) {
+      await assertRigged(await forge({ ...KR645_1239, ...change }), says, options);
+    }
+    // Inside a title or an entry, a no-break space or an ideographic space is allowed.
+    const spaced = await verify(
+      await forge({
+        ...KR645_1239,
+        title: "Caf\u00e9\u00a0raffle\u3000\uac00",
+        entries: ["A\u00a0B", "C"],
+      }),
+      options,
+    );
+    assertEquals(spaced.code, 0, spaced.stdout + spaced.stderr);
+  } finally {
+    await double.close();
+  }
+});
+
+// ---------------------------------------------------------------------------------------------
+// The announcement ID, the register, and register records as files
+
+/** A register record (the contract's fields, in order) for a giveaway on kr645 draw 1239. */
+async function recordOf(
+  announcedAt: string,
+  giveaway: { title: string; entries: string[]; winners: number } = CAFE,
+  drawn = true,
+): Promise<Record<string, unknown>> {
+  const { title, entries, winners } = giveaway;
+  const label = await giveawayLabel(title, entries, winners);
+  const id = await announcementId("kr645", 1239, label);
+  const message = `fairdraw-seed-from-draw/v1\nkr645\n1239\n11,13,22,32,33,36\n8\n${label}`;
+  const seed = await sha256Hex(message);
+  const picks = sampleIndices(new SeededStream(seedFromHex(seed)), entries.length, winners)
+    .map((index) => entries[index]!);
+  return {
+    id,
+    announced_at: announcedAt,
+    game: "kr645",
+    draw: 1239,
+    date: "2026-08-29",
+    due_at: "2026-08-29T11:35:00.000Z",
+    title,
+    entries,
+    entries_sha256: await sha256Hex(entries.join("\n")),
+    winners,
+    label,
+    link: `/g/${id}`,
+    status: drawn ? "drawn" : "announced",
+    result: drawn
+      ? {
+        numbers: [11, 13, 22, 32, 33, 36],
+        extra_number: 8,
+        seed,
+        winners: picks,
+        official_url: "https://www.dhlottery.co.kr/lt645/selectPstLt645Info.do?srchLtEpsd=1239",
+        stale: false,
+        fetched_at: "2026-08-30T00:00:00.000Z",
+      }
+      : null,
+  };
+}
+
+/** A stand-in register on a real port: `GET /api/v1/giveaways/{id}` answers the records it holds. */
+function standInRegister(records: Record<string, unknown>[]): Deno.HttpServer<Deno.NetAddr> & {
+  url: string;
+} {
+  const byId = new Map(records.map((record) => [String(record.id).replaceAll("-", ""), record]));
+  const server = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen() {} }, (request) => {
+    const match = /^\/api\/v1\/giveaways\/([0-9A-Z-]+)$/.exec(new URL(request.url).pathname);
+    const record = match === null ? undefined : byId.get(match[1]!.replaceAll("-", ""));
+    return record === undefined
+      ? Response.json({ error: { code: "not_found", message: "no such giveaway" } }, {
+        status: 404,
+      })
+      : Response.json(record);
+  });
+  return Object.assign(server, { url: `http://127.0.0.1:${server.addr.port}` });
+}
+
+Deno.test("verifier: --id, the file's own id and announced_at", async () => {
+  const double = await startSourceDouble();
+  const options = { args: sourcesOf(double) };
+  try {
+    const label = await giveawayLabel(CAFE.title, CAFE.entries, 2);
+    const id = await announcementId("kr645", 1239, label);
+    // The ID as people type it: lower case, no dashes, O for 0, I or L for 1.
+    const typed = id.toLowerCase().replaceAll("-", " ").replaceAll("0", "o").replaceAll("1", "l");
+    const same = await verify(await forge(KR645_1239), { args: [...options.args, "--id", typed] });
+    assertEquals(same.code, 0, same.stdout + same.stderr);
+    assertStringIncludes(same.stdout, `  ID:               ${id}\n`);
+    // The entries changed after the announcement: a file that holds together, with another ID.
+    const changed = await forge({ ...KR645_1239, entries: ["Ana", "Bo", "Chen", "Dana", "Zed"] });
+    const moved = await assertRigged(
+      changed,
+      `not verified: the ID announced was ${id}; this file's announcement has the ID `,
+      { args: [...options.args, "--id", id] },
+    );
+    assertStringIncludes(moved.stdout, "the title, the entries, the number of winners");
+    // The file's own id must be its announcement's.
+    await assertRigged(
+      await forge(KR645_1239, { id: "0000-0000-0000-0000-0000-0000" }),
+      `the file states the ID 0000-0000-0000-0000-0000-0000; its announcement's ID is ${id}`,
+      options,
+    );
+    const claimed = await verify(
+      await forge(KR645_1239, { id, announced_at: "2026-08-20T09:00:00.000Z" }),
+      options,
+    );
+    assertEquals(claimed.code, 0, claimed.stdout + claimed.stderr);
+    assertStringIncludes(
+      claimed.stdout,
+      "  announced_at:     2026-08-20T09:00:00.000Z, claimed, not proven (check it with --register URL)\n",
+    );
+    // A claim of its own lateness is enough to fail: 11:26 UTC is 9 minutes before the draw.
+    await assertRigged(
+      await forge(KR645_1239, { announced_at: "2026-08-29T11:26:00.000Z" }),
+      "the file's announced_at 2026-08-29T11:26:00.000Z is not at least 10 minutes before the draw " +
+        "(2026-08-29T11:35:00.000Z)",
+      options,
+    );
+    const edge = await verify(
+      await forge(KR645_1239, { announced_at: "2026-08-29T11:25:00.000Z" }),
+      options,
+    );
+    assertEquals(edge.code, 0, edge.stdout + edge.stderr);
+    for (const bad of [{ id: "not an id" }, { announced_at: "yesterday" }]) {
+      const verdict = await verify(await forge(KR645_1239, bad), options);
+      assertEquals(verdict.code, 2, verdict.stdout + verdict.stderr);
+    }
+  } finally {
+    await double.close();
+  }
+});
+
+Deno.test("verifier: --register proves the time, and a late or different record exits 1", async () => {
+  const double = await startSourceDouble();
+  const early = await recordOf("2026-08-20T09:00:00.000Z");
+  const late = await recordOf("2026-08-29T11:30:00.000Z", { ...CAFE, title: "Late raffle" });
+  const other = await recordOf("2026-08-20T09:00:00.000Z", { ...CAFE, title: "Other raffle" });
+  // A register that holds "Other raffle"'s record under the ID of a giveaway it does not match.
+  const liar = await recordOf("2026-08-20T09:00:00.000Z", { ...CAFE, title: "Liar raffle" });
+  const liarId = liar.id;
+  Object.assign(liar, { ...other, id: liarId });
+  const register = standInRegister([early, late, liar]);
+  const run = (document: string) =>
+    verify(document, { args: [...sourcesOf(double), "--register", register.url] });
+  try {
+    const proven = await run(await forge(KR645_1239));
+    assertEquals(proven.code, 0, proven.stdout + proven.stderr);
+    assertStringIncludes(
+      proven.stdout,
+      `  announced_at:     2026-08-20T09:00:00.000Z, registered at ${register.url}\n`,
+    );
+    const tooLate = await run(await forge({ ...KR645_1239, title: "Late raffle" }));
+    assertEquals(tooLate.code, 1, tooLate.stdout);
+    assertStringIncludes(
+      tooLate.stdout,
+      "not verified: the register's announced_at 2026-08-29T11:30:00.000Z is not at least 10 " +
+        "minutes before the draw (2026-08-29T11:35:00.000Z)",
+    );
+    const differs = await run(await forge({ ...KR645_1239, title: "Liar raffle" }));
+    assertEquals(differs.code, 1, differs.stdout);
+    assertStringIncludes(
+      differs.stdout,
+      `the register's record ${liarId} has title "Other raffle"`,
+    );
+    const unknown = await run(await forge({ ...KR645_1239, title: "Never registered" }));
+    assertEquals(unknown.code, 1, unknown.stdout);
+    assertStringIncludes(unknown.stdout, "not verified: the register has no announcement with ID ");
+    // The file's claimed time must be the register's.
+    const claim = await run(await forge(KR645_1239, { announced_at: "2026-08-19T09:00:00.000Z" }));
+    assertEquals(claim.code, 1, claim.stdout);
+    assertStringIncludes(
+      claim.stdout,
+      "the file claims announced_at 2026-08-19T09:00:00.000Z; the register says 2026-08-20T09:00:00.000Z",
+    );
+    // A register that cannot be reached proves nothing: 3, never 0.
+    const away = await verify(await forge(KR645_1239), {
+      args: [...sourcesOf(double), "--register", deadUrl()],
+    });
+    assertEquals(away.code, 3, away.stdout + away.stderr);
+    assertStringIncludes(away.stdout, "not verified: the register could not be read");
+  } finally {
+    await register.shutdown();
+    await double.close();
+  }
+});
+
+Deno.test("verifier: a register record as the file", async () => {
+  const double = await startSourceDouble();
+  const options = { args: sourcesOf(double) };
+  try {
+    const record = await recordOf("2026-08-20T09:00:00.000Z");
+    const verdict = await verify(JSON.stringify(record), options);
+    assertEquals(verdict.code, 0, verdict.stdout + verdict.stderr);
+    assertStringIncludes(verdict.stdout, "  1. Dana\n  2. Bo\n");
+    assertStringIncludes(verdict.stdout, `  ID:               ${record.id}\n`);
+    const pretty = await verify(JSON.stringify(record, null, 2), { ...options, file: true });
+    assertEquals(pretty.code, 0, pretty.stdout + pretty.stderr);
+
+    const tampered: [string, (r: Record<string, unknown>) => void, number, string][] = [
+      [
+        "winners",
+        (r) => (r.result as { winners: string[] }).winners.reverse(),
+        1,
+        "result.winners",
+      ],
+      [
+        "numbers",
+        (r) => Object.assign(r.result as object, { numbers: [1, 2, 3, 4, 5, 6], extra_number: 7 }),
+        1,
+        "result.seed",
+      ],
+      ["entries", (r) => (r.entries as string[])[0] = "Anna", 1, "the record's id is"],
+      [
+        "date",
+        (r) => r.date = "2026-08-22",
+        1,
+        'the record\'s date is "2026-08-22"; it must be "2026-08-29"',
+      ],
+      ["due_at", (r) => r.due_at = "2026-08-29T20:35:00.000Z", 1, "the record's due_at"],
+      [
+        "late",
+        (r) => r.announced_at = "2026-08-29T11:30:00.000Z",
+        1,
+        "the file's announced_at 2026-08-29T11:30:00.000Z is not at least 10 minutes",
+      ],
+      [
+        "url",
+        (r) => (r.result as Record<string, unknown>).official_url = "https://example.com/1239",
+        1,
+        "result.official_url is",
+      ],
+      ["status", (r) => r.status = "announced", 2, 'status is "announced" with result null'],
+      ["missing", (r) => delete r.label, 2, "a register record holds label"],
+    ];
+    for (const [what, change, code, says] of tampered) {
+      const copy = structuredClone(record);
+      change(copy);
+      const result = await verify(JSON.stringify(copy), options);
+      assertEquals(result.code, code, `${what}\n${result.stdout}${result.stderr}`);
+      assertStringIncludes(result.stdout + result.stderr, says, what);
+    }
+    // Fake numbers with the seed and winners they give: only the official record tells.
+    const faked = structuredClone(record);
+    const result = faked.result as Record<string, unknown>;
+    result.numbers = [1, 2, 3, 4, 5, 6];
+    result.extra_number = 7;
+    result.seed = await sha256Hex(
+      `fairdraw-seed-from-draw/v1\nkr645\n1239\n1,2,3,4,5,6\n7\n${record.label}`,
+    );
+    result.winners = sampleIndices(new SeededStream(seedFromHex(result.seed as string)), 6, 2)
+      .map((index) => CAFE.entries[index]!);
+    await assertRigged(
+      JSON.stringify(faked),
+      "official numbers of kr645 draw 1239 are 11 13 22 32 33 36 + 8; the file says 1 2 3 4 5 6 + 7",
+      options,
+    );
+    // Announced and still to come: nothing yet to compare with the official record.
+    const label = await giveawayLabel(CAFE.title, CAFE.entries, 2);
+    const date = addDays("2002-12-07", 7 * 1599);
+    const future: Record<string, unknown> = {
+      ...(await recordOf("2026-11-20T09:00:00.000Z", CAFE, false)),
+      draw: 1600,
+      date,
+      due_at: `${date}T11:35:00.000Z`,
+    };
+    future.id = await announcementId("kr645", 1600, label);
+    future.link = `/g/${future.id}`;
+    const waiting = await verify(JSON.stringify(future), options);
+    assertEquals(waiting.code, 3, waiting.stdout + waiting.stderr);
+    assertStringIncludes(
+      waiting.stdout,
+      `kr645 draw 1600 is not drawn yet (due ${date}T11:35:00.000Z)`,
+    );
+    // Announced, and the draw is past: the verifier computes the winners from the official record.
+    const undrawn = await verify(
+      JSON.stringify(await recordOf("2026-08-20T09:00:00.000Z", CAFE, false)),
+      options,
+    );
+    assertEquals(undrawn.code, 0, undrawn.stdout + undrawn.stderr);
+    assertStringIncludes(undrawn.stdout, "(from the official numbers):\n  1. Dana\n  2. Bo\n");
+  } finally {
+    await double.close();
+  }
+});
+
+Deno.test("verifier: a source that fails or is not there exits 3, never 0", async () => {
+  const double = await startSourceDouble();
+  const document = await forge(KR645_1239);
+  const powerball = await forge({
+    game: "powerball",
+    draw: "2022-11-21",
+    numbers: [1, 6, 40, 51, 67],
+    extra: 2,
+  });
+  try {
+    const modes = [
+      "html",
+      "redirect",
+      "error",
+      "forbidden",
+      "broken_json",
+      "wrong_shape",
+      "wrong_type",
+      "out_of_range",
+      "reset",
+      "truncated",
+    ] as const;
+    for (const mode of modes) {
+      double.setMode(mode);
+      for (const file of [document, powerball]) {
+        const verdict = await verify(file, { args: sourcesOf(double) });
+        assertEquals(verdict.code, 3, `${mode}\n${verdict.stdout}${verdict.stderr}`);
+        assertStringIncludes(verdict.stdout, "not verified: the official record could not be read");
+        assertStringIncludes(verdict.stdout, "compare by hand at https://");
+      }
+    }
+    double.setMode("normal");
+    // A draw not yet at the source, shortly after its time: 3. Kept long after: the source has none.
+    double.setLatest({ kr645: 1238 });
+    const missing = await verify(document, { args: sourcesOf(double) });
+    assertEquals(missing.code, 1, missing.stdout + missing.stderr);
+    assertStringIncludes(
+      missing.stdout,
+      "not verified: the official source has no kr645 draw 1239",
+    );
+    const offline = await verify(document, { args: ["--offline"] });
+    assertEquals(offline.code, 3, offline.stdout + offline.stderr);
+    assertStringIncludes(offline.stdout, "11 13 22 32 33 36 + 8, as the file says (not checked)");
+    // The source's row for another draw is never taken for the one asked.
+    double.setLatest({ kr645: 1244 });
+    const window = await forge({
+      ...KR645_1239,
+      draw: 1243,
+      numbers: [1, 2, 3, 4, 5, 6],
+      extra: 7,
+    });
+    const verdict = await verify(window, { args: sourcesOf(double) });
+    assertEquals(verdict.code, 1, verdict.stdout + verdict.stderr);
+    assertStringIncludes(verdict.stdout, "official numbers of kr645 draw 1243 are ");
+    const asked = double.calls.at(-1)!;
+    assertEquals(asked.params, { srchLtEpsd: "1243" });
+    assertEquals(asked.headers.get("x-requested-with"), "XMLHttpRequest");
+    assertEquals(asked.headers.get("referer"), "https://www.dhlottery.co.kr/lt645/result");
+  } finally {
+    await double.close();
+  }
+});
+
+Deno.test("verifier: a wrong command line exits 2", async () => {
+  const document = await forge(KR645_1239);
+  const usages: [string[], string][] = [
+    [["--bogus"], "unknown option --bogus"],
+    [["--id", "too-short"], "is not an announcement ID"],
+    [["--id"], "FILE is missing"], // the value of --id is "-", and then there is no FILE
+    [["--register", "ftp://x"], "--register takes an http:// or https:// base URL"],
+    [["--kr645-source", "not a url"], "--kr645-source takes"],
+    [["--timeout", "0"], "--timeout takes"],
+    [["--offline", "--register", "http://127.0.0.1:1"], "exclude each other"],
+  ];
+  for (const [args, says] of usages) {
+    const verdict = await verify(document, { args });
+    assertEquals([verdict.code, verdict.stdout], [2, ""], `${args}\n${verdict.stderr}`);
+    assertStringIncludes(verdict.stderr, says);
+  }
+  const [first] = fairnessVectors();
+  const dice = await verify(documentOf("roll_dice", first!.body, first!.answer), {
+    args: ["--id", "0000-0000-0000-0000-0000-0000"],
+  });
+  assertEquals(dice.code, 2);
+  assertStringIncludes(dice.stderr, "--id and --register check a giveaway");
+});
+
+Deno.test("verifier: the file parses as Python 3.9 (no match, no 3.10 syntax)", async () => {
+  await requirePython();
+  const script = "import ast, sys; ast.parse(open(sys.argv[1], encoding='utf-8').read(), " +
+    "feature_version=(3, 9)); print('ok')";
+  const output = await new Deno.Command(PYTHON, {
+    args: ["-c", script, VERIFIER],
+    stdout: "piped",
+    stderr: "piped",
+  }).output();
+  assertEquals(
+    new TextDecoder().decode(output.stdout),
+    "ok\n",
+    new TextDecoder().decode(output.stderr),
+  );
+  // The runtime forms of 3.10 that ast.parse lets through: unions of types and their library.
+  const source = await Deno.readTextFile(VERIFIER);
+  for (const later of [/\bmatch\s+\S+:\s*$/m, /zip\([^)]*strict=/, /\.bit_count\(/, /pairwise/]) {
+    assertEquals(later.test(source), false, `${later} needs Python 3.10`);
+  }
+});
+
+// ---------------------------------------------------------------------------------------------
+// FAIRNESS.md sections 11 and 14: the announcement vectors and the negative vectors
+
+/** One `announcement-vector` block of FAIRNESS.md. */
+interface AnnouncementVector {
+  game: "kr645" | "powerball" | "megamillions";
+  draw: number | string;
+  title: string;
+  entries: string[];
+  winners: number;
+  numbers: number[];
+  extra_number: number;
+  id: string;
+  due_at: string;
+  seed: string;
+  picks: string[];
+}
+
+Deno.test("FAIRNESS.md: the announcement vectors, computed here and by the verifier", async () => {
+  const vectors = fencedBlocks("announcement-vector").map((block) =>
+    JSON.parse(block) as AnnouncementVector
+  );
+  assertEquals(vectors.map((v) => v.game), ["kr645", "powerball", "megamillions"]);
+  for (const vector of vectors) {
+    const label = await giveawayLabel(vector.title, vector.entries, vector.winners);
+    assertEquals(await announcementId(vector.game, vector.draw, label), vector.id);
+    const message = [
+      "fairdraw-seed-from-draw/v1",
+      vector.game,
+      String(vector.draw),
+      vector.numbers.join(","),
+      String(vector.extra_number),
+      label,
+    ].join("\n");
+    assertEquals(await sha256Hex(message), vector.seed);
+    const picks = sampleIndices(
+      new SeededStream(seedFromHex(vector.seed)),
+      vector.entries.length,
+      vector.winners,
+    ).map((index) => vector.entries[index]!);
+    assertEquals(picks, vector.picks);
+  }
+  // The verifier, on each vector as a giveaway file, at the source double.
+  const double = await startSourceDouble();
+  try {
+    for (const vector of vectors) {
+      const file = await forge({ ...vector, extra: vector.extra_number });
+      const verdict = await verify(file, { args: [...sourcesOf(double), "--id", vector.id] });
+      assertEquals(verdict.code, 0, verdict.stdout + verdict.stderr);
+      assertStringIncludes(verdict.stdout, `  ID:               ${vector.id}\n`);
+      assertStringIncludes(verdict.stdout, `(${vector.due_at})\n`);
+      assertStringIncludes(
+        verdict.stdout,
+        vector.picks.map((pick, i) => `  ${i + 1}. ${pick}\n`).join(""),
+      );
+    }
+  } finally {
+    await double.close();
+  }
+  // The ID as typed, and texts that are not IDs, as the page says.
+  const reading = "import sys; sys.path.insert(0, sys.argv[1]); import fairdraw_verify as f; " +
+    "print([f.read_id(t) for t in sys.argv[2:]])";
+  const typed = [
+    "28p4 b9hw o72x 65dg rk64 ew5q",
+    "28P4-B9HW-072X-65DG-RK64-EW5",
+    "28P4-B9HW-072X-65DG-RK64-EW5U",
+    "28P4_B9HW_072X_65DG_RK64_EW5Q",
+  ];
+  const output = await new Deno.Command(PYTHON, {
+    args: ["-c", reading, new URL("../verify/", import.meta.url).pathname, ...typed],
+    env: { PYTHONDONTWRITEBYTECODE: "1" }, // importing the verifier leaves no __pycache__ in verify/
+    stdout: "piped",
+  }).output();
+  assertEquals(
+    new TextDecoder().decode(output.stdout),
+    "['28P4-B9HW-072X-65DG-RK64-EW5Q', None, None, None]\n",
+  );
+});
+
+Deno.test("FAIRNESS.md: every negative vector is refused by the verifier, saying why", async () => {
+  const lines = fencedBlocks("refused-vector").flatMap((block) => block.split("\n"));
+  assert(lines.length >= 19, "the page lost its negative vectors");
+  for (const line of lines) {
+    const { says, ...forgery } = JSON.parse(line) as Forgery & { says: string };
+    // Offline: each is refused for the file's own facts, before any source is asked.
+    await assertRigged(await forge(forgery), says, { args: ["--offline"] });
+  }
+});
+
+Deno.test("verifier: end to end with the real register, announced before the draw and read after it", async () => {
+  const before = Date.parse("2026-08-20T09:00:00.000Z");
+  await using server = await startServer({ double: true, now: before });
+  const created = await server.post("/api/v1/giveaways", { game: "kr645", draw: 1239, ...CAFE });
+  assertEquals(created.status, 201, JSON.stringify(created.body));
+  const id = created.body.id as string;
+  assertEquals(id, "28P4-B9HW-072X-65DG-RK64-EW5Q"); // FAIRNESS.md section 11's vector
+  // 9 minutes before the draw the register refuses, as the verifier's rule says.
+  server.clock.t = Date.parse("2026-08-29T11:26:00.000Z");
+  const late = await server.post("/api/v1/giveaways", {
+    game: "kr645",
+    draw: 1239,
+    ...CAFE,
+    winners: 1,
+  });
+  assertEquals([late.status, (late.body.error as { code: string }).code], [400, "too_late"]);
+
+  server.clock.t = AFTER_1239;
+  const response = await fetch(`${server.url}/api/v1/giveaways/${id}`);
+  const record = await response.text();
+  assertEquals(response.status, 200, record);
+  assertEquals(JSON.parse(record).status, "drawn");
+  const args = [...sourcesOf(server.double), "--register", server.url, "--id", id];
+  const verdict = await verify(record, { args });
+  assertEquals(verdict.code, 0, verdict.stdout + verdict.stderr);
+  assertStringIncludes(
+    verdict.stdout,
+    `  announced_at:     2026-08-20T09:00:00.000Z, registered at ${server.url}\n`,
+  );
+  assertStringIncludes(verdict.stdout, "  1. Dana\n  2. Bo\n");
+  // The giveaway document of the same announcement, checked against the same register.
+  const document = await verify(await forge(KR645_1239), { args });
+  assertEquals(document.code, 0, document.stdout + document.stderr);
+  // Entries changed after the announcement: another ID, which the register never saw.
+  const changed = await forge({ ...KR645_1239, entries: ["Ana", "Bo", "Zed"] });
+  await assertRigged(changed, "not verified: the register has no announcement with ID ", {
+    args: [...sourcesOf(server.double), "--register", server.url],
+  });
+  await assertRigged(changed, `not verified: the ID announced was ${id}`, { args });
+});
+
+Deno.test("FAIRNESS.md: the negative vectors' texts are refused by the register too", async () => {
+  await using server = await startServer({ double: true });
+  const lines = fencedBlocks("refused-vector").flatMap((block) => block.split("\n"))
+    .map((line) => JSON.parse(line) as Forgery & { says: string })
+    .filter((vector) => vector.title !== undefined || vector.entries !== undefined);
+  assert(lines.length >= 9, "the page lost its negative vectors of text");
+  for (const { title, entries, says } of lines) {
+    // kr645 draw 1240 is still to come at the test clock: only the text can be refused.
+    const body = { game: "kr645", draw: 1240, ...CAFE, winners: 1, title: title ?? CAFE.title };
+    if (entries !== undefined) body.entries = entries;
+    const answer = await server.post("/api/v1/giveaways", body);
+    const error = answer.body.error as { code: string; field: string };
+    assertEquals(
+      [answer.status, error?.code, error?.field],
+      [400, "invalid_argument", title === undefined ? "entries" : "title"],
+      `${says}: ${JSON.stringify(answer.body)}`,
+    );
+  }
+});
+
+Deno.test("verifier: its schedules, New York's daylight time by hand and its matrices agree with src/games", async () => {
+  await requirePython();
+  // Every day from 2002 to 2040, and kr645 draws 1 to 2000: what the verifier makes of each.
+  const script = `
+import sys
+from datetime import date, timedelta
+sys.path.insert(0, sys.argv[1])
+import fairdraw_verify as f
+out = []
+day = date(2002, 5, 1)
+while day <= date(2040, 12, 31):
+    for game in ("powerball", "megamillions"):
+        problems = []
+        if day >= f.GAMES[game].first and f.weekday(day) in f.weekdays_on(game, day):
+            m = f.matrix_on(game, day)
+            out.append(f"{game} {day} {f.iso_instant(f.draw_instant(game, day))} {m.max} {m.extra_max}")
+    day += timedelta(days=1)
+for n in range(1, 2001):
+    d = f.kr645_date(n)
+    out.append(f"kr645 {n} {d} {f.iso_instant(f.draw_instant('kr645', d))}")
+print("\\n".join(out))
+`;
+  const output = await new Deno.Command(PYTHON, {
+    args: ["-c", script, new URL("../verify/", import.meta.url).pathname],
+    env: { PYTHONDONTWRITEBYTECODE: "1" }, // importing the verifier leaves no __pycache__ in verify/
+    stdout: "piped",
+    stderr: "piped",
+  }).output();
+  assertEquals(output.code, 0, new TextDecoder().decode(output.stderr));
+  const python = new TextDecoder().decode(output.stdout).trim().split("\n");
+
+  const expected: string[] = [];
+  for (let t = Date.parse("2002-05-01"); t <= Date.parse("2040-12-31"); t += 86_400_000) {
+    const day = new Date(t).toISOString().slice(0, 10);
+    for (const game of ["powerball", "megamillions"] as const) {
+      const facts = drawFacts(game);
+      if (!isDrawDay(facts, day)) continue;
+      const { max, extraMax } = matrixOn(game, day);
+      expected.push(
+        `${game} ${day} ${new Date(drawnAt(facts, day)).toISOString()} ${max} ${extraMax}`,
+      );
+    }
+  }
+  const kr645 = drawFacts("kr645");
+  for (let n = 1; n <= 2000; n++) {
+    const day = drawDateOf(kr645, n);
+    expected.push(`kr645 ${n} ${day} ${new Date(drawnAt(kr645, day)).toISOString()}`);
+  }
+  assert(expected.length > 7000, "every draw day of 39 years and 2000 kr645 draws");
+  assertEquals(python.length, expected.length);
+  const differ = python.filter((line, i) => line !== expected[i]).slice(0, 5);
+  assertEquals(differ, [], "the verifier and src/games differ");
 });

@@ -1,35 +1,57 @@
 #!/usr/bin/env python3
-"""Checks a fairdraw answer without fairdraw.
+"""Checks a fairdraw answer, a giveaway or a register record without fairdraw.
 
 Usage:
-    python3 fairdraw_verify.py FILE      (FILE may be - for standard input)
+    python3 fairdraw_verify.py [--id ID] [--register URL] [--offline]
+            [--kr645-source URL] [--ny-source URL] [--timeout SECONDS] FILE
 
-FILE holds one JSON object:
+FILE (or - for standard input) holds one JSON object: a document
 
     {"operation": "<operation id>", "arguments": {...}, "answer": {...}}
 
-The operation id is pick_numbers, roll_dice, flip_coin, random_integer, pick_from_list,
-shuffle_list or seed_from_draw (the same ids ending in _post mean the same), or giveaway. The
-arguments are those of the call, as the JSON body of its POST form takes them ("arguments" may be
-left out when there were none); the answer is the body fairdraw gave.
+whose operation id is pick_numbers, roll_dice, flip_coin, random_integer, pick_from_list,
+shuffle_list or seed_from_draw (the same ids ending in _post mean the same), or giveaway (which
+may also carry "id" and "announced_at"); or a record of fairdraw's register of giveaways, as
+GET /api/v1/giveaways/{id} gives it. The arguments are those of the call, as the JSON body of its
+POST form takes them; the answer is the body fairdraw gave.
 
-The answer is computed again from the arguments, and from the answer's seed when the arguments
-gave none, by the algorithm of fairdraw's docs/FAIRNESS.md (version 1), and compared with the
-answer field by field, in order. Prints "reproduced" and exits 0 when every field agrees; else
-prints the first difference and exits 1. A file that is not such a document exits 2.
+The answer is computed again by the algorithm of fairdraw's docs/FAIRNESS.md (version 1) and
+compared with the file field by field. For a draw (seed_from_draw, giveaway, register record) the
+verifier also checks the file's own facts (canonical text, a draw that exists by the game's
+schedule and has been made, numbers that fit the game's matrix on that date, the announcement
+ID), reads the draw at its official source itself and compares the numbers, and prints a summary:
 
-Python 3.11 or later, standard library only: this one file is all it takes.
+    --id ID            the announcement ID seen before the draw: another ID is a failure
+    --register URL     a fairdraw base URL: its record of the ID must match the file, and must
+                       have been announced at least 10 minutes before the draw
+    --offline          read nothing over the network (the answer is then 3 at best, never 0)
+    --kr645-source URL, --ny-source URL
+                       other base URLs for the official sources (https://www.dhlottery.co.kr,
+                       https://data.ny.gov), for tests
+    --timeout SECONDS  the time limit of each request (default 20)
+
+Exit codes: 0 every check held, the official record included; 1 something is wrong, and the
+output says what; 2 the file cannot be read or is not such a document, or the usage is wrong;
+3 the computation reproduces, but the official record (or the register asked for) could not be
+reached: the numbers and the official per-draw address are printed to compare by hand.
+
+Python 3.9 or later, standard library only: this one file is all it takes.
 """
 
 from __future__ import annotations
 
 import hashlib
+import http.client
 import json
 import re
 import sys
-from collections.abc import Callable
+import unicodedata
+import urllib.error
+import urllib.parse
+import urllib.request
+from typing import Callable, Dict, List, NamedTuple, Optional, Tuple, Union
 from datetime import date as Date
-from datetime import timedelta
+from datetime import datetime, timedelta, timezone
 
 # --------------------------------------------------------------------------------------------
 # Outcomes
@@ -214,6 +236,8 @@ def parse_json(text: str) -> object:
         return DECODER.decode(text)
     except json.JSONDecodeError as error:
         raise BadInput(f"not JSON: {error}") from None
+    except RecursionError:
+        raise BadInput("JSON nested too deep to read") from None
 
 
 def member_texts(text: str) -> dict[str, str]:
@@ -345,7 +369,7 @@ class Arguments:
                 )
         return value
 
-    def seed(self) -> str | None:
+    def seed(self) -> Optional[str]:
         """The seed argument in lower case (the same bytes), or None when none was given."""
         if "seed" not in self._given:
             return None
@@ -434,7 +458,7 @@ def shuffle_list(arguments: Arguments, answer: Answer) -> Answer:
     return {"shuffled": [items[i] for i in positions], "seed": seed}
 
 
-GAME_FORMATS: dict[str, dict[str, int | None]] = {
+GAME_FORMATS: dict[str, dict[str, Optional[int]]] = {
     "kr645": {"count": 6, "min": 1, "max": 45, "extra_count": 0, "extra_max": None},
     "powerball": {"count": 5, "min": 1, "max": 69, "extra_count": 1, "extra_max": 26},
     "megamillions": {"count": 5, "min": 1, "max": 70, "extra_count": 1, "extra_max": 24},
@@ -446,7 +470,7 @@ GAME_FORMATS: dict[str, dict[str, int | None]] = {
 CUSTOM_ARGUMENTS = ("count", "min", "max", "extra_count", "extra_max")
 
 
-def lottery_format(arguments: Arguments) -> tuple[str, dict[str, int | None]]:
+def lottery_format(arguments: Arguments) -> tuple[str, dict[str, Optional[int]]]:
     """The answer's game and format: a named game's own, or a custom one."""
     game = arguments.choice("game", (*GAME_FORMATS, "custom")) if arguments.has("game") else None
     if game is not None and game != "custom":
@@ -511,20 +535,13 @@ SEED_METHOD = "fairdraw-seed-from-draw/v1"
 GIVEAWAY_METHOD = "fairdraw-giveaway/v1"
 DRAW_GAMES = ("kr645", "powerball", "megamillions")
 MAIN_NUMBERS = {"kr645": 6, "powerball": 5, "megamillions": 5}
-OFFICIAL_SOURCES = {
-    "kr645": "the official Korean lottery site, https://www.dhlottery.co.kr",
-    "powerball": "New York State's open data, https://data.ny.gov (Lottery Powerball Winning "
-    "Numbers, https://data.ny.gov/resource/d6yy-54nr.json)",
-    "megamillions": "New York State's open data, https://data.ny.gov (Lottery Mega Millions "
-    "Winning Numbers, https://data.ny.gov/resource/5xaw-6ayf.json)",
-}
 DATE_PATTERN = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 KR645_DRAW_TEXT = re.compile(r"[1-9][0-9]*")
 LINE_BREAKS = ("\n", "\r")
 GIVEAWAY_PARTS = ["seed_from_draw", "pick_from_list"]
 
 
-def parse_date(text: object) -> Date | None:
+def parse_date(text: object) -> Optional[Date]:
     """A real calendar date written YYYY-MM-DD, or None."""
     if not isinstance(text, str) or not DATE_PATTERN.fullmatch(text):
         return None
@@ -534,7 +551,9 @@ def parse_date(text: object) -> Date | None:
         return None
 
 
-def seed_message(game: str, draw: int | str, numbers: list[int], extra: int, label: str) -> str:
+def seed_message(
+    game: str, draw: Union[int, str], numbers: List[int], extra: int, label: str
+) -> str:
     """The six lines whose SHA-256 is the seed."""
     main = ",".join(str(n) for n in sorted(numbers))
     return "\n".join([SEED_METHOD, game, str(draw), main, str(extra), label])
@@ -544,7 +563,7 @@ def sha256_hex(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
-def draw_argument(arguments: Arguments, game: str) -> int | str:
+def draw_argument(arguments: Arguments, game: str) -> Union[int, str]:
     """The draw as the answer names it: for kr645 a number, for the others a date YYYY-MM-DD."""
     if not arguments.has("draw"):
         raise BadInput("arguments.draw is required: a seed must name its draw in advance")
@@ -576,7 +595,7 @@ def stated(answer: Answer, name: str, valid: bool, allowed: str) -> object:
     return answer[name]
 
 
-def next_draw_valid(game: str, draw: int | str, day: object, value: object) -> bool:
+def next_draw_valid(game: str, draw: Union[int, str], day: object, value: object) -> bool:
     """`{"draw", "date"}` of a later draw within the week: kr645 the next number."""
     if not isinstance(value, dict) or list(value) != ["draw", "date"]:
         return False
@@ -588,7 +607,7 @@ def next_draw_valid(game: str, draw: int | str, day: object, value: object) -> b
     return value["draw"] == value["date"]
 
 
-def expected_seed_answer(game: str, draw: int | str, label: str, answer: Answer) -> Answer:
+def expected_seed_answer(game: str, draw: Union[int, str], label: str, answer: Answer) -> Answer:
     """The seed_from_draw answer for these arguments and the winning numbers the answer states."""
     count = MAIN_NUMBERS[game]
     numbers = answer.get("numbers")
@@ -635,19 +654,6 @@ def expected_seed_answer(game: str, draw: int | str, label: str, answer: Answer)
     }
 
 
-def seed_from_draw(arguments: Arguments, answer: Answer) -> Answer:
-    game = arguments.choice("game", DRAW_GAMES)
-    draw = draw_argument(arguments, game)
-    return expected_seed_answer(game, draw, label_argument(arguments), answer)
-
-
-def official_source_note(game: str, draw: object) -> str:
-    return (
-        f"note: the seed follows from the winning numbers that the answer states for {game} draw "
-        f"{draw}; that they are the official ones is yours to check, at {OFFICIAL_SOURCES[game]}."
-    )
-
-
 def giveaway_label(title: str, entries: list[str], winners: int) -> str:
     """The five lines that bind a seed to one giveaway."""
     return "\n".join([
@@ -663,7 +669,7 @@ def is_line(text: str) -> bool:
     return not any(b in text for b in LINE_BREAKS) and not has_lone_surrogate(text)
 
 
-def giveaway_arguments(arguments: Arguments) -> tuple[str, int | str, str, list[str], int]:
+def giveaway_arguments(arguments: Arguments) -> tuple[str, Union[int, str], str, list[str], int]:
     """game, draw, title, entries and winners, checked by the rules of a giveaway."""
     game = arguments.choice("game", DRAW_GAMES)
     draw = draw_argument(arguments, game)
@@ -686,7 +692,7 @@ def fields_in_order(names: list[str]) -> str:
     return "the fields " + ", ".join(names) + " in this order"
 
 
-def first_difference(expected: object, got: object, path: str) -> Difference | None:
+def first_difference(expected: object, got: object, path: str) -> Optional[Difference]:
     """The first place, in the order the service writes an answer, where `got` is not `expected`."""
     if isinstance(expected, dict):
         if not isinstance(got, dict):
@@ -722,7 +728,7 @@ def first_difference(expected: object, got: object, path: str) -> Difference | N
     return None if same else Difference(path, describe(expected), describe(got))
 
 
-def check(expected: Answer, got: Answer, written: str | None, path: str) -> None:
+def check(expected: Answer, got: Answer, written: Optional[str], path: str) -> None:
     """Raises the first difference between the expected answer and the one given, as parsed and
     as written: a compact answer is the service's own text, so it must be the expected one byte
     for byte."""
@@ -743,27 +749,755 @@ def check(expected: Answer, got: Answer, written: str | None, path: str) -> None
 
 
 # --------------------------------------------------------------------------------------------
+# FAIRNESS.md section 10: canonical text (a label, a giveaway's title, each entry)
+
+# The characters of Unicode's White_Space property (PropList.txt), none of them new since 2007.
+WHITE_SPACE = frozenset(
+    "\u0009\u000a\u000b\u000c\u000d\u0020\u0085\u00a0\u1680"
+    "\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a"
+    "\u2028\u2029\u202f\u205f\u3000"
+)
+# Names of characters that Python's unicodedata does not name (controls have no Name property).
+CONTROL_NAMES = {
+    0x00: "NULL", 0x07: "BELL", 0x08: "BACKSPACE", 0x09: "CHARACTER TABULATION",
+    0x0A: "LINE FEED", 0x0B: "LINE TABULATION", 0x0C: "FORM FEED", 0x0D: "CARRIAGE RETURN",
+    0x1B: "ESCAPE", 0x7F: "DELETE", 0x85: "NEXT LINE",
+}
+
+
+def character_name(char: str) -> str:
+    """`U+XXXX NAME`, or `U+XXXX` and its kind when it has no name."""
+    code = ord(char)
+    name = CONTROL_NAMES.get(code) or unicodedata.name(char, "")
+    if not name:
+        kinds = {"Cc": "a control character", "Cf": "a format character", "Cs": "a lone surrogate"}
+        category = unicodedata.category(char)
+        name = kinds.get(category, "a combining mark" if category.startswith("M") else "")
+        return f"U+{code:04X}, {name}" if name else f"U+{code:04X}"
+    return f"U+{code:04X} {name}"
+
+
+def canonical_problem(text: str, where: str, one_line: bool) -> Optional[str]:
+    """Why a text is not canonical (FAIRNESS.md section 10), or None when it is."""
+    for index, char in enumerate(text, 1):
+        code = ord(char)
+        category = unicodedata.category(char)
+        at = f"{where}, character {index}"
+        if 0xD800 <= code <= 0xDFFF:
+            return f"{character_name(char)} (a lone surrogate) in {at}"
+        if category == "Cc" and (one_line or char != "\n"):
+            return f"{character_name(char)} (a control character) in {at}"
+        if category == "Cf":
+            return f"{character_name(char)} (a format character, invisible) in {at}"
+        if code in (0x2028, 0x2029):
+            return f"{character_name(char)} in {at}"
+    normal = unicodedata.normalize("NFC", text)
+    if normal != text:
+        at = next(i for i, (a, b) in enumerate(zip(text, normal)) if a != b)
+        changed = (
+            c for c in text[at:] if unicodedata.normalize("NFD", c) != c or unicodedata.combining(c)
+        )
+        culprit = next(changed, text[at])
+        return (
+            f"{where} is not in Unicode NFC from character {at + 1} on "
+            f"({character_name(culprit)}): its NFC form looks the same and gives other winners"
+        )
+    if one_line and text and (text[0] in WHITE_SPACE or text[-1] in WHITE_SPACE):
+        end, char = ("start", text[0]) if text[0] in WHITE_SPACE else ("end", text[-1])
+        return f"{character_name(char)} (white space) at the {end} of {where}"
+    return None
+
+
+# --------------------------------------------------------------------------------------------
+# FAIRNESS.md section 11: the announcement ID
+
+ANNOUNCEMENT_METHOD = "fairdraw-announcement/v1"
+CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+
+
+def announcement_message(game: str, draw: Union[int, str], label: str) -> str:
+    return "\n".join([ANNOUNCEMENT_METHOD, game, str(draw), label])
+
+
+def announcement_id(game: str, draw: Union[int, str], label: str) -> str:
+    """The first 120 bits of the message's SHA-256, in Crockford's base32, 6 groups of 4."""
+    digest = hashlib.sha256(announcement_message(game, draw, label).encode("utf-8")).digest()
+    value = int.from_bytes(digest[:15], "big")
+    chars = "".join(CROCKFORD[(value >> (5 * (23 - i))) & 31] for i in range(24))
+    return "-".join(chars[i : i + 4] for i in range(0, 24, 4))
+
+
+def read_id(text: str) -> Optional[str]:
+    """An ID as a person typed it, in its written form; None when it is not an ID."""
+    plain = text.replace("-", "").replace(" ", "").upper()
+    plain = plain.replace("O", "0").replace("I", "1").replace("L", "1")
+    if len(plain) != 24 or any(char not in CROCKFORD for char in plain):
+        return None
+    return "-".join(plain[i : i + 4] for i in range(0, 24, 4))
+
+
+# --------------------------------------------------------------------------------------------
+# FAIRNESS.md section 12: the games' facts (src/games/*.ts), and when each draw is made
+
+UTC = timezone.utc
+WEEKDAYS = ("Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday")
+KR645_FIRST = Date(2002, 12, 7)
+
+
+class Matrix(NamedTuple):
+    start: Date
+    count: int
+    max: int
+    extra_max: int
+
+
+class GameFacts(NamedTuple):
+    name: str
+    extra_name: str
+    first: Date
+    days: Tuple[Tuple[Date, Tuple[int, ...]], ...]  # (from, weekdays with 0 = Sunday)
+    time: Tuple[int, int]  # the draw's local time, hours and minutes
+    zone: str
+    matrices: Tuple[Matrix, ...]
+
+
+GAMES: Dict[str, GameFacts] = {
+    "kr645": GameFacts(
+        "Lotto 6/45, Korea", "bonus", KR645_FIRST, ((KR645_FIRST, (6,)),), (20, 35), "KST",
+        (Matrix(KR645_FIRST, 6, 45, 45),),
+    ),
+    "powerball": GameFacts(
+        "Powerball", "Powerball", Date(2010, 2, 3),
+        ((Date(2010, 2, 3), (3, 6)), (Date(2021, 8, 23), (1, 3, 6))), (22, 59), "ET",
+        (
+            Matrix(Date(2009, 1, 7), 5, 59, 39),
+            Matrix(Date(2012, 1, 15), 5, 59, 35),
+            Matrix(Date(2015, 10, 7), 5, 69, 26),
+        ),
+    ),
+    "megamillions": GameFacts(
+        "Mega Millions", "Mega Ball", Date(2002, 5, 17), ((Date(2002, 5, 17), (2, 5)),), (23, 0),
+        "ET",
+        (
+            Matrix(Date(2002, 5, 15), 5, 52, 52),
+            Matrix(Date(2005, 6, 22), 5, 56, 46),
+            Matrix(Date(2013, 10, 22), 5, 75, 15),
+            Matrix(Date(2017, 10, 31), 5, 70, 25),
+            Matrix(Date(2025, 4, 8), 5, 70, 24),
+        ),
+    ),
+}
+
+
+def weekday(day: Date) -> int:
+    """0 = Sunday to 6 = Saturday."""
+    return day.isoweekday() % 7
+
+
+def matrix_on(game: str, day: Date) -> Matrix:
+    found = GAMES[game].matrices[0]
+    for matrix in GAMES[game].matrices:
+        if matrix.start <= day:
+            found = matrix
+    return found
+
+
+def weekdays_on(game: str, day: Date) -> Tuple[int, ...]:
+    found = GAMES[game].days[0][1]
+    for start, days in GAMES[game].days:
+        if start <= day:
+            found = days
+    return found
+
+
+def kr645_date(number: int) -> Optional[Date]:
+    """The date of kr645 draw `number`: one draw every Saturday since 2002-12-07 (draw 1)."""
+    try:
+        return KR645_FIRST + timedelta(days=7 * (number - 1))
+    except OverflowError:
+        return None
+
+
+def nth_sunday(year: int, month: int, n: int) -> Date:
+    first = Date(year, month, 1)
+    return first + timedelta(days=(6 - first.weekday()) % 7 + 7 * (n - 1))
+
+
+def new_york_summer_time(day: Date) -> bool:
+    """Whether New York keeps daylight time at 23:00 on a date (the US rules of 1987 and 2007)."""
+    if day.year >= 2007:  # from 02:00 on March's second Sunday to 02:00 on November's first
+        return nth_sunday(day.year, 3, 2) <= day < nth_sunday(day.year, 11, 1)
+    last_october_sunday = nth_sunday(day.year, 11, 1) - timedelta(days=7)
+    return nth_sunday(day.year, 4, 1) <= day < last_october_sunday
+
+
+def utc_offset_hours(game: str, day: Date) -> int:
+    if GAMES[game].zone == "KST":
+        return 9  # Korea has kept UTC+9 all year since 1988
+    return -4 if new_york_summer_time(day) else -5
+
+
+def draw_instant(game: str, day: Date) -> datetime:
+    """The instant of the draw of a date by the schedule, in UTC."""
+    hours, minutes = GAMES[game].time
+    local = datetime(day.year, day.month, day.day, hours, minutes, tzinfo=UTC)
+    return local - timedelta(hours=utc_offset_hours(game, day))
+
+
+def iso_instant(instant: datetime) -> str:
+    """As JavaScript's toISOString writes it: 2026-08-29T11:35:00.000Z."""
+    instant = instant.astimezone(UTC)
+    return instant.strftime("%Y-%m-%dT%H:%M:%S.") + f"{instant.microsecond // 1000:03d}Z"
+
+
+INSTANT_PATTERN = re.compile(
+    r"([0-9]{4})-([0-9]{2})-([0-9]{2})T([0-9]{2}):([0-9]{2}):([0-9]{2})(?:\.([0-9]{1,6}))?Z"
+)
+
+
+def parse_instant(text: object) -> Optional[datetime]:
+    """A UTC time written as toISOString writes it, or None."""
+    match = INSTANT_PATTERN.fullmatch(text) if isinstance(text, str) else None
+    if match is None:
+        return None
+    fraction = (match.group(7) or "0").ljust(6, "0")
+    try:
+        parts = [int(part) for part in match.groups()[:6]]
+        return datetime(*parts, int(fraction), tzinfo=UTC)  # type: ignore[misc]
+    except ValueError:
+        return None
+
+
+def local_time(game: str, day: Date) -> str:
+    hours, minutes = GAMES[game].time
+    zone = GAMES[game].zone
+    if zone == "ET":
+        zone = "EDT, UTC-4" if new_york_summer_time(day) else "EST, UTC-5"
+    else:
+        zone = "KST, UTC+9"
+    return f"{hours:02d}:{minutes:02d} {zone}"
+
+
+class Draw(NamedTuple):
+    game: str
+    draw: Union[int, str]
+    day: Date
+    due: datetime
+
+
+def draw_facts(
+    game: str, draw: Union[int, str], now: datetime, problems: List[str]
+) -> Optional[Draw]:
+    """The draw's date and time by the schedule; what is impossible about it goes to problems."""
+    if isinstance(draw, int):
+        day = kr645_date(draw)
+        if day is None:
+            problems.append(f"kr645 draw {draw} would be drawn after the year 9999: in the future")
+            return None
+    else:
+        day = Date.fromisoformat(draw)
+        facts = GAMES[game]
+        if day < facts.first:
+            problems.append(
+                f"there is no {game} draw on record on {draw}: the official record begins on "
+                f"{facts.first.isoformat()}"
+            )
+            return None
+        days = weekdays_on(game, day)
+        if weekday(day) not in days:
+            names = " and ".join(WEEKDAYS[d] + "s" for d in days)
+            problems.append(
+                f"{draw} is a {WEEKDAYS[weekday(day)]}: there is no {game} draw that day "
+                f"({game} draws on {names} then)"
+            )
+            return None
+    due = draw_instant(game, day)
+    if due > now:
+        problems.append(
+            f"{game} draw {draw} is due on {day.isoformat()} at {local_time(game, day)} "
+            f"({iso_instant(due)}), in the future: no one can know its numbers yet"
+        )
+        return None
+    return Draw(game, draw, day, due)
+
+
+def numbers_problem(game: str, day: Date, numbers: List[int], extra: int) -> Optional[str]:
+    """Why numbers cannot be those of a draw of a date, or None when they fit its matrix."""
+    matrix = matrix_on(game, day)
+    if len(numbers) != matrix.count or len(set(numbers)) != matrix.count:
+        return f"a {game} draw has {matrix.count} different numbers, the file says {numbers}"
+    for n in numbers:
+        if not 1 <= n <= matrix.max:
+            return (
+                f"{n} is not a {game} number on {day.isoformat()}: they are 1 to {matrix.max} then"
+            )
+    if not 1 <= extra <= matrix.extra_max:
+        return (
+            f"{extra} is not a {GAMES[game].extra_name} on {day.isoformat()}: "
+            f"it is 1 to {matrix.extra_max} then"
+        )
+    if game == "kr645" and extra in numbers:
+        return f"the bonus {extra} is one of the numbers: it is drawn from the balls left"
+    return None
+
+
+def show_numbers(numbers: List[int], extra: int) -> str:
+    return " ".join(str(n) for n in sorted(numbers)) + f" + {extra}"
+
+
+# --------------------------------------------------------------------------------------------
+# FAIRNESS.md section 13: the official record, read at its source
+
+KR645_SOURCE = "https://www.dhlottery.co.kr"
+NY_SOURCE = "https://data.ny.gov"
+KR645_PATH = "/lt645/selectPstLt645Info.do"
+NY_DATASETS = {"powerball": "d6yy-54nr", "megamillions": "5xaw-6ayf"}
+KR645_HEADERS = {
+    "accept": "application/json, text/javascript, */*; q=0.01",
+    "referer": "https://www.dhlottery.co.kr/lt645/result",
+    "x-requested-with": "XMLHttpRequest",
+    "user-agent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 "
+    "(KHTML, like Gecko) Chrome/124.0 Safari/537.36",
+}
+MAX_ANSWER = 8 * 1024 * 1024
+NY_NUMBER = re.compile(r"[0-9]{1,3}")
+# How long after its due time a draw missing at the source may still be on its way.
+PUBLISHING_GRACE = timedelta(days=2)
+
+
+class Unreachable(Exception):
+    """The official record (or the register) could not be read (exit 3)."""
+
+
+class Official(NamedTuple):
+    numbers: List[int]
+    extra: int
+    day: Date
+    url: str  # where it was read
+
+
+def official_url(game: str, draw: Union[int, str]) -> str:
+    """The per-draw address of the official record, at the real source (a person can open it)."""
+    if game == "kr645":
+        return f"{KR645_SOURCE}{KR645_PATH}?srchLtEpsd={draw}"
+    return f"{NY_SOURCE}/resource/{NY_DATASETS[game]}.json?draw_date={draw}T00:00:00.000"
+
+
+class _NoRedirect(urllib.request.HTTPRedirectHandler):
+    def redirect_request(self, *args: object, **kwargs: object) -> None:  # type: ignore[override]
+        return None  # a redirect is an error page or a block: the source failing
+
+
+def get_json(url: str, headers: Dict[str, str], timeout: float) -> Tuple[int, object]:
+    """The status and parsed JSON body of a GET; Unreachable when there is no JSON answer."""
+    opener = urllib.request.build_opener(_NoRedirect)
+    request = urllib.request.Request(url, headers=headers)
+    try:
+        with opener.open(request, timeout=timeout) as response:
+            status = response.status
+            kind = response.headers.get("content-type", "")
+            body = response.read(MAX_ANSWER + 1)
+    except urllib.error.HTTPError as error:
+        if error.code == 404:
+            return 404, None
+        raise Unreachable(f"{url} answered HTTP {error.code}") from None
+    except (urllib.error.URLError, OSError, http.client.HTTPException, ValueError) as error:
+        reason = getattr(error, "reason", None) or error
+        raise Unreachable(f"{url} could not be read ({reason})") from None
+    if "json" not in kind.lower():
+        kind = kind or "no content type"
+        raise Unreachable(f"{url} answered {kind}, not JSON (a block or a maintenance page)")
+    if len(body) > MAX_ANSWER:
+        raise Unreachable(f"{url} answered more than {MAX_ANSWER} bytes")
+    try:
+        return status, parse_json(body.decode("utf-8"))
+    except (UnicodeDecodeError, BadInput):
+        raise Unreachable(f"{url} answered JSON that does not parse") from None
+
+
+def _ball(value: object, high: int, what: str) -> int:
+    if type(value) is not int or not 1 <= value <= high:  # noqa: E721 (a bool is no ball)
+        raise Unreachable(f"{what} is {describe(value)}, not a number from 1 to {high}")
+    return value  # type: ignore[return-value]
+
+
+def row_number(row: Dict[str, object]) -> Optional[int]:
+    """A kr645 row's ltEpsd, when it is a whole JSON number (not a bool, not 1239.0)."""
+    value = row.get("ltEpsd")
+    return value if type(value) is int else None  # noqa: E721
+
+
+def fetch_kr645(base: str, number: int, timeout: float) -> Optional[Official]:
+    """Draw `number` at the kr645 source: the row whose ltEpsd is that number; None when absent."""
+    url = f"{base}{KR645_PATH}?" + urllib.parse.urlencode({"srchLtEpsd": str(number)})
+    status, body = get_json(url, KR645_HEADERS, timeout)
+    if status != 200 or not isinstance(body, dict) or "data" not in body:
+        raise Unreachable(f"{url} answered no envelope {{\"data\": ...}}")
+    data = body["data"]
+    if data is None:
+        return None
+    if not isinstance(data, dict) or not isinstance(data.get("list"), list):
+        raise Unreachable(f"{url} answered no data.list")
+    rows = [row for row in data["list"] if isinstance(row, dict) and row_number(row) == number]
+    if not rows:
+        return None
+    if len(rows) > 1:
+        raise Unreachable(f"{url} answered draw {number} twice")
+    row = rows[0]
+    ymd = row.get("ltRflYmd")
+    eight_digits = isinstance(ymd, str) and re.fullmatch(r"[0-9]{8}", ymd) is not None
+    day = parse_date(f"{ymd[:4]}-{ymd[4:6]}-{ymd[6:]}") if eight_digits else None  # type: ignore
+    if day is None:
+        raise Unreachable(f"{url}: draw {number} has no valid ltRflYmd ({describe(ymd)})")
+    numbers = [_ball(row.get(f"tm{i}WnNo"), 45, f"{url}: tm{i}WnNo") for i in range(1, 7)]
+    extra = _ball(row.get("bnsWnNo"), 45, f"{url}: bnsWnNo")
+    if len(set(numbers)) != 6 or extra in numbers:
+        raise Unreachable(f"{url}: draw {number} repeats a number")
+    return Official(sorted(numbers), extra, day, url)
+
+
+def fetch_ny(base: str, game: str, date: str, timeout: float) -> Optional[Official]:
+    """The draw of a date at New York's open data: the row whose draw_date begins with the date."""
+    query = urllib.parse.urlencode({"$where": f"draw_date='{date}T00:00:00.000'"})
+    url = f"{base}/resource/{NY_DATASETS[game]}.json?{query}"
+    status, rows = get_json(url, {"accept": "application/json"}, timeout)
+    if status != 200 or not isinstance(rows, list):
+        raise Unreachable(f"{url} answered no array of rows")
+    found = [
+        row for row in rows
+        if isinstance(row, dict)
+        and isinstance(row.get("draw_date"), str)
+        and row["draw_date"][:10] == date  # a timestamp with no zone: its date is its start
+    ]
+    if not found:
+        if rows:
+            raise Unreachable(f"{url} answered rows of other dates than {date}")
+        return None
+    if len(found) > 1:
+        raise Unreachable(f"{url} answered two rows for {date}")
+    row = found[0]
+    day = Date.fromisoformat(date)
+    matrix = matrix_on(game, day)
+    text = row.get("winning_numbers")
+    tokens = text.split() if isinstance(text, str) else []
+    wanted = matrix.count + (1 if game == "powerball" else 0)
+    if len(tokens) != wanted or not all(NY_NUMBER.fullmatch(t) for t in tokens):
+        raise Unreachable(f"{url}: winning_numbers {describe(text)} are not {wanted} numbers")
+    if game == "powerball":  # the sixth number is the Powerball
+        extra_text: object = tokens[matrix.count]
+    else:  # Mega Millions: five numbers, and the Mega Ball apart
+        extra_text = row.get("mega_ball")
+        extra_text = extra_text.strip() if isinstance(extra_text, str) else extra_text
+    if not isinstance(extra_text, str) or not NY_NUMBER.fullmatch(extra_text):
+        raise Unreachable(f"{url}: no valid {GAMES[game].extra_name} ({describe(extra_text)})")
+    numbers = [int(t) for t in tokens[: matrix.count]]
+    extra = int(extra_text)
+    problem = numbers_problem(game, day, numbers, extra)
+    if problem is not None:
+        raise Unreachable(f"{url} answered numbers that cannot be: {problem}")
+    return Official(sorted(numbers), extra, day, url)
+
+
+# --------------------------------------------------------------------------------------------
+# The checks of a draw's facts, of its official record and of the register
+
+SUMMARY_WIDTH = 18
+CLAIMED = "claimed, not proven (check it with --register URL)"
+ID_FORM = "24 characters of Crockford's base32, in groups of 4"
+
+
+class Options(NamedTuple):
+    id: Optional[str]
+    register: Optional[str]
+    kr645_source: str
+    ny_source: str
+    offline: bool
+    timeout: float
+    now: datetime
+
+
+class Report:
+    """What the checks found: lines of the summary, problems (exit 1), things not reached (3)."""
+
+    def __init__(self) -> None:
+        self.summary: List[Tuple[str, str]] = []
+        self.problems: List[str] = []
+        self.unreached: List[str] = []
+
+    def row(self, name: str, value: str) -> None:
+        self.summary.append((name, value))
+
+    def lines(self) -> List[str]:
+        out = []
+        for name, value in self.summary:
+            if name == "":
+                out.append(value)
+            else:
+                out.append(f"  {name + ':':<{SUMMARY_WIDTH}}{value}")
+        return out
+
+
+def text_problems(report: Report, title: Optional[str], entries: List[str]) -> None:
+    if title is not None:
+        problem = canonical_problem(title, "the title", True)
+        if problem is not None:
+            report.problems.append("the title is not canonical text: " + problem)
+    for index, entry in enumerate(entries, 1):
+        problem = canonical_problem(entry, f"entry {index}", True)
+        if problem is not None:
+            report.problems.append(f"entry {index} is not canonical text: {problem}")
+
+
+def check_official(
+    report: Report, draw: Draw, numbers: Optional[List[int]], extra: Optional[int], options: Options
+) -> Optional[Official]:
+    """Reads the draw at its official source and compares the file's numbers with it."""
+    game = draw.game
+    by_hand = official_url(game, draw.draw)
+    if options.offline:
+        report.unreached.append(
+            f"the official record was not read (--offline); compare by hand at {by_hand}"
+        )
+        return None
+    try:
+        if game == "kr645":
+            base = options.kr645_source.rstrip("/")
+            official = fetch_kr645(base, int(draw.draw), options.timeout)
+        else:
+            base = options.ny_source.rstrip("/")
+            official = fetch_ny(base, game, str(draw.draw), options.timeout)
+    except Unreachable as error:
+        report.unreached.append(
+            f"the official record could not be read: {error}; compare by hand at {by_hand}"
+        )
+        return None
+    if official is None:
+        what = f"{game} draw {draw.draw}"
+        if options.now < draw.due + PUBLISHING_GRACE:
+            report.unreached.append(
+                f"the official source has not published {what} yet; try again later, or compare "
+                f"by hand at {by_hand}"
+            )
+        else:
+            report.problems.append(
+                f"the official source has no {what}: it was never drawn, or not on that day"
+            )
+        return None
+    if official.day != draw.day:
+        report.problems.append(
+            f"the official source dates {game} draw {draw.draw} {official.day.isoformat()}; "
+            f"the schedule says {draw.day.isoformat()}"
+        )
+    stated = None if numbers is None or extra is None else (sorted(numbers), extra)
+    if stated is not None and stated != (official.numbers, official.extra):
+        assert numbers is not None and extra is not None
+        report.problems.append(
+            f"official numbers of {game} draw {draw.draw} are "
+            f"{show_numbers(official.numbers, official.extra)}; "
+            f"the file says {show_numbers(numbers, extra)}"
+        )
+    return official
+
+
+REGISTER_FIELDS = ("game", "draw", "title", "entries", "winners", "label", "id")
+TOO_LATE = timedelta(minutes=10)
+
+
+def check_announced_at(report: Report, announced: datetime, draw: Draw, whose: str) -> None:
+    if announced > draw.due - TOO_LATE:
+        report.problems.append(
+            f"{whose} announced_at {iso_instant(announced)} is not at least 10 minutes before the "
+            f"draw ({iso_instant(draw.due)}): it may have been made knowing the numbers"
+        )
+
+
+def check_register(
+    report: Report, case: "Giveaway", draw: Draw, options: Options
+) -> Optional[datetime]:
+    """Reads the record of the ID at the register, compares it with the file; its announced_at."""
+    url = f"{options.register.rstrip('/')}/api/v1/giveaways/{case.id}"  # type: ignore[union-attr]
+    try:
+        status, record = get_json(url, {"accept": "application/json"}, options.timeout)
+    except Unreachable as error:
+        report.unreached.append(f"the register could not be read: {error}")
+        return None
+    if status == 404:
+        report.problems.append(f"the register has no announcement with ID {case.id} ({url})")
+        return None
+    if status != 200 or not isinstance(record, dict):
+        report.unreached.append(f"the register answered no record at {url}")
+        return None
+    mine = {
+        "game": case.game, "draw": case.draw, "title": case.title, "entries": case.entries,
+        "winners": case.winners, "label": case.label, "id": case.id,
+    }
+    for name in REGISTER_FIELDS:
+        theirs = record.get(name, MISSING)
+        if describe(theirs) != describe(mine[name]):
+            report.problems.append(
+                f"the register's record {case.id} has {name} {describe(theirs)[:200]}; "
+                f"the file has {describe(mine[name])[:200]}"
+            )
+    announced = parse_instant(record.get("announced_at"))
+    if announced is None:
+        report.problems.append(f"the register's record has no valid announced_at ({url})")
+        return None
+    check_announced_at(report, announced, draw, "the register's")
+    if case.announced_at is not None and case.announced_at != announced:
+        report.problems.append(
+            f"the file claims announced_at {iso_instant(case.announced_at)}; the register says "
+            f"{iso_instant(announced)}"
+        )
+    result = record.get("result")
+    if isinstance(result, dict) and case.computed_winners is not None:
+        if result.get("winners") != case.computed_winners:
+            report.problems.append(
+                f"the register's winners {describe(result.get('winners'))} are not the ones the "
+                f"official numbers give: {describe(case.computed_winners)}"
+            )
+    return announced
+
+
+class Giveaway:
+    """A giveaway to check, from a giveaway document or a register record."""
+
+    def __init__(
+        self, game: str, draw: Union[int, str], title: str, entries: List[str], winners: int
+    ):
+        self.game, self.draw, self.title = game, draw, title
+        self.entries, self.winners = entries, winners
+        self.label = giveaway_label(title, entries, winners)
+        self.id = announcement_id(game, draw, self.label)
+        self.entries_sha256 = sha256_hex("\n".join(entries))
+        self.numbers: Optional[List[int]] = None  # the numbers the file states, if any
+        self.extra: Optional[int] = None
+        self.stated_winners: Optional[List[str]] = None
+        self.claimed_id: Optional[str] = None  # the ID the file states, if any
+        self.announced_at: Optional[datetime] = None  # the time the file claims, if any
+        self.computed_winners: Optional[List[str]] = None
+
+
+def winners_of(case: Giveaway, numbers: List[int], extra: int) -> List[str]:
+    seed = sha256_hex(seed_message(case.game, case.draw, numbers, extra, case.label))
+    stream = open_stream(seed)
+    return [case.entries[i] for i in stream.sample(len(case.entries), case.winners)]
+
+
+def draw_rows(
+    report: Report, draw: Draw, official: Optional[Official], stated: Optional[str]
+) -> None:
+    """The summary's rows of a draw: when, and its numbers with where they were read."""
+    game, day = draw.game, draw.day
+    when = f"{draw.draw}, {day.isoformat()} at {local_time(game, day)} ({iso_instant(draw.due)})"
+    report.row("game", f"{game} ({GAMES[game].name})")
+    report.row("draw", when)
+    if official is not None:
+        numbers = show_numbers(official.numbers, official.extra)
+        report.row("official numbers", f"{numbers}, read at {official.url}")
+        if not official.url.startswith((KR645_SOURCE + "/", NY_SOURCE + "/")):
+            report.row("", "  (a source named on the command line, not the official one)")
+    else:
+        shown = "not stated" if stated is None else f"{stated}, as the file says (not checked)"
+        report.row("numbers", shown)
+        report.row("official record", official_url(game, draw.draw))
+
+
+def check_giveaway(report: Report, case: Giveaway, draw: Draw, options: Options) -> None:
+    """The checks that follow the recomputation: the ID, the official record, the register."""
+    if case.claimed_id is not None and read_id(case.claimed_id) != case.id:
+        report.problems.append(
+            f"the file states the ID {case.claimed_id}; its announcement's ID is {case.id}"
+        )
+    if options.id is not None and options.id != case.id:
+        report.problems.append(
+            f"the ID announced was {options.id}; this file's announcement has the ID {case.id}: "
+            "the title, the entries, the number of winners, the game or the draw changed"
+        )
+    official = check_official(report, draw, case.numbers, case.extra, options)
+    if official is not None:
+        case.computed_winners = winners_of(case, official.numbers, official.extra)
+        if case.stated_winners is not None and case.stated_winners != case.computed_winners:
+            report.problems.append(
+                f"with the official numbers the winners are {describe(case.computed_winners)}; "
+                f"the file says {describe(case.stated_winners)}"
+            )
+    registered = None
+    if options.register is not None:
+        registered = check_register(report, case, draw, options)
+    elif case.announced_at is not None:
+        check_announced_at(report, case.announced_at, draw, "the file's")
+
+    stated = None
+    if case.numbers is not None and case.extra is not None:
+        stated = show_numbers(case.numbers, case.extra)
+    draw_rows(report, draw, official, stated)
+    report.row("title", describe(case.title))
+    report.row("entries", str(len(case.entries)))
+    report.row("entries SHA-256", case.entries_sha256)
+    report.row("winners", str(case.winners))
+    report.row("ID", case.id)
+    if registered is not None:
+        report.row("announced_at", f"{iso_instant(registered)}, registered at {options.register}")
+    elif case.announced_at is not None:
+        report.row("announced_at", f"{iso_instant(case.announced_at)}, {CLAIMED}")
+    else:
+        report.row("announced_at", "not stated: nothing shows it was announced before the draw")
+    shown = case.computed_winners if case.computed_winners is not None else case.stated_winners
+    if shown is not None:
+        whose = "as the file says"
+        if case.computed_winners is not None:
+            whose = "from the official numbers"
+        report.row("", f"the winners of {describe(case.title)}, in order ({whose}):")
+        report.summary += [("", f"  {place}. {winner}") for place, winner in enumerate(shown, 1)]
+
+
+# --------------------------------------------------------------------------------------------
 # The document
 
 
-def json_object(value: object, what: str) -> dict[str, object]:
+def json_object(value: object, what: str) -> Dict[str, object]:
     if not isinstance(value, dict):
         raise BadInput(f"{what} must be a JSON object, got {describe(value)}")
     return value
 
 
-def verify(text: str) -> list[str]:
-    """Checks a document; returns the lines to print when its answer is reproduced."""
+class Wrong(Exception):
+    """Facts of the file that cannot hold, found before anything is recomputed (exit 1)."""
+
+    def __init__(self, problems: List[str]):
+        super().__init__(problems[0])
+        self.problems = problems
+
+
+DOCUMENT_MEMBERS = ("operation", "arguments", "answer", "id", "announced_at")
+RECORD_FIELDS = (
+    "id", "announced_at", "game", "draw", "date", "due_at", "title", "entries", "entries_sha256",
+    "winners", "label", "link", "status", "result",
+)
+RESULT_FIELDS = (
+    "numbers", "extra_number", "seed", "winners", "official_url", "stale", "fetched_at",
+)
+
+
+def verify(text: str, options: Options) -> Tuple[List[str], Optional[Report]]:
+    """Checks a document: the lines to print once its answer is reproduced, and for a draw, the
+    report of the checks of its facts, of the official record and of the register."""
     document = json_object(parse_json(text), "the file")
+    if "operation" not in document and "entries" in document and "game" in document:
+        return verify_record(document, options)
     for key in document:
-        if key not in ("operation", "arguments", "answer"):
+        if key not in DOCUMENT_MEMBERS:
             raise BadInput(
                 f"unknown member {write_json(key)}: a document holds operation, arguments, answer"
             )
     operation = document.get("operation", MISSING)
     if not isinstance(operation, str):
         raise BadInput(f"operation must be an operation id, got {describe(operation)}")
-    operation = operation.removesuffix("_post")
+    operation = operation[: -len("_post")] if operation.endswith("_post") else operation
+    if operation != "giveaway" and ("id" in document or "announced_at" in document):
+        raise BadInput("only a giveaway document may carry id and announced_at")
+    if operation != "giveaway" and (options.id is not None or options.register is not None):
+        raise BadInput("--id and --register check a giveaway: this file is not one")
     given = json_object(document.get("arguments", {}), "arguments")
     answer = json_object(document.get("answer", MISSING), "answer")
     written = member_texts(text).get("answer")
@@ -772,71 +1506,332 @@ def verify(text: str) -> list[str]:
         takes, compute = RANDOM_OPERATIONS[operation]
         arguments = Arguments(operation, given, takes)
         check(compute(arguments, answer), answer, written, "answer")
-        return ["reproduced"]
+        return ["reproduced"], None
     if operation == "seed_from_draw":
         arguments = Arguments(operation, given, ("game", "draw", "label"))
-        expected = seed_from_draw(arguments, answer)
-        check(expected, answer, written, "answer")
-        return ["reproduced", official_source_note(str(expected["game"]), expected["draw"])]
+        return verify_seed_from_draw(arguments, answer, written, options)
     if operation == "giveaway":
         arguments = Arguments(operation, given, ("game", "draw", "title", "entries", "winners"))
-        return verify_giveaway(arguments, answer, written)
+        return verify_giveaway(arguments, answer, written, document, options)
     if operation in ("get_draw", "check_ticket"):
         raise BadInput(f"{operation} is not random: compare its numbers with the official source")
     raise BadInput(f"unknown operation {write_json(operation)}")
 
 
-def verify_giveaway(arguments: Arguments, answer: Answer, written: str | None) -> list[str]:
+def stated_numbers(answer: Answer, game: str, day: Date, problems: List[str]) -> None:
+    """The numbers an answer states must fit the game's matrix on the draw's date."""
+    numbers, extra = answer.get("numbers"), answer.get("extra_number")
+    if (
+        isinstance(numbers, list)
+        and all(is_integer(n) for n in numbers)
+        and is_integer(extra)
+    ):
+        main = [int(n) for n in numbers]
+        problem = numbers_problem(game, day, main, int(extra))  # type: ignore[call-overload]
+        if problem is not None:
+            problems.append(problem)
+
+
+def stated_date(answer: Answer, draw: Draw, problems: List[str]) -> None:
+    if draw.game == "kr645" and "date" in answer and answer["date"] != draw.day.isoformat():
+        problems.append(
+            f"kr645 draw {draw.draw} is drawn on {draw.day.isoformat()} (draw 1 on 2002-12-07, "
+            f"one every Saturday); the file says {describe(answer['date'])}"
+        )
+
+
+def verify_seed_from_draw(
+    arguments: Arguments, answer: Answer, written: Optional[str], options: Options
+) -> Tuple[List[str], Report]:
+    game = arguments.choice("game", DRAW_GAMES)
+    draw_name = draw_argument(arguments, game)
+    label = label_argument(arguments)
+    problems: List[str] = []
+    problem = canonical_problem(label, "the label", False)
+    if problem is not None:
+        problems.append("the label is not canonical text: " + problem)
+    draw = draw_facts(game, draw_name, options.now, problems)
+    if draw is not None:
+        stated_numbers(answer, game, draw.day, problems)
+        stated_date(answer, draw, problems)
+    if problems or draw is None:
+        raise Wrong(problems)
+    expected = expected_seed_answer(game, draw_name, label, answer)
+    check(expected, answer, written, "answer")
+    report = Report()
+    numbers = expected["numbers"]
+    extra = expected["extra_number"]
+    assert isinstance(numbers, list) and isinstance(extra, int)
+    official = check_official(report, draw, numbers, extra, options)
+    draw_rows(report, draw, official, show_numbers(numbers, extra))
+    report.row("label", describe(label))
+    report.row("seed", str(expected["seed"]))
+    return ["reproduced"], report
+
+
+def verify_giveaway(
+    arguments: Arguments, answer: Answer, written: Optional[str], document: Dict[str, object],
+    options: Options,
+) -> Tuple[List[str], Report]:
     """A giveaway (FAIRNESS.md section 9): the seed for its label, then the pick of its winners."""
-    game, draw, title, entries, winners = giveaway_arguments(arguments)
+    game, draw_name, title, entries, winners = giveaway_arguments(arguments)
     if sorted(answer) != sorted(GIVEAWAY_PARTS):
         raise BadInput("a giveaway's answer holds seed_from_draw and pick_from_list, nothing else")
+    case = Giveaway(game, draw_name, title, entries, winners)
+    if "id" in document:
+        claimed = document["id"]
+        if not isinstance(claimed, str) or read_id(claimed) is None:
+            raise BadInput(f"id must be an announcement ID ({ID_FORM}), got {describe(claimed)}")
+        case.claimed_id = claimed
+    if "announced_at" in document:
+        case.announced_at = parse_instant(document["announced_at"])
+        if case.announced_at is None:
+            raise BadInput(
+                "announced_at must be a UTC time such as 2026-08-20T12:00:00.000Z, got "
+                + describe(document["announced_at"])
+            )
+    seed_answer = json_object(answer["seed_from_draw"], "answer.seed_from_draw")
+    pick_answer = json_object(answer["pick_from_list"], "answer.pick_from_list")
+
+    report = Report()
+    text_problems(report, title, entries)
+    problems = report.problems
+    draw = draw_facts(game, draw_name, options.now, problems)
+    if draw is not None:
+        stated_numbers(seed_answer, game, draw.day, problems)
+        stated_date(seed_answer, draw, problems)
+    if problems or draw is None:
+        raise Wrong(problems)
+
     if list(answer) != GIVEAWAY_PARTS:
         raise Difference("answer", fields_in_order(GIVEAWAY_PARTS), ", ".join(answer))
     parts = member_texts(written) if written is not None else {}
-
-    seed_answer = json_object(answer["seed_from_draw"], "answer.seed_from_draw")
-    label = giveaway_label(title, entries, winners)
-    expected_seed = expected_seed_answer(game, draw, label, seed_answer)
+    expected_seed = expected_seed_answer(game, draw_name, case.label, seed_answer)
     check(expected_seed, seed_answer, parts.get("seed_from_draw"), "answer.seed_from_draw")
-
-    pick_answer = json_object(answer["pick_from_list"], "answer.pick_from_list")
     pick = {"items": entries, "count": winners, "unique": True, "seed": expected_seed["seed"]}
     pick_arguments = Arguments("pick_from_list", pick, RANDOM_OPERATIONS["pick_from_list"][0])
     expected_pick = pick_from_list(pick_arguments, pick_answer)
     check(expected_pick, pick_answer, parts.get("pick_from_list"), "answer.pick_from_list")
 
-    lines = ["reproduced", f"the winners of {write_json(title)}, in order:"]
-    winners_in_order = expected_pick["picks"]
-    assert isinstance(winners_in_order, list)
-    lines += [f"  {place}. {winner}" for place, winner in enumerate(winners_in_order, 1)]
-    return [*lines, official_source_note(game, draw)]
+    case.numbers = expected_seed["numbers"]  # type: ignore[assignment]
+    case.extra = expected_seed["extra_number"]  # type: ignore[assignment]
+    case.stated_winners = expected_pick["picks"]  # type: ignore[assignment]
+    check_giveaway(report, case, draw, options)
+    return ["reproduced"], report
 
 
-def main(argv: list[str]) -> int:
+def record_field(record: Dict[str, object], name: str) -> object:
+    if name not in record:
+        raise BadInput(f"a register record holds {name}; this one does not")
+    return record[name]
+
+
+def verify_record(record: Dict[str, object], options: Options) -> Tuple[List[str], Report]:
+    """A record of the register (FAIRNESS.md section 11): everything in it is recomputed."""
+    for name in RECORD_FIELDS:
+        record_field(record, name)
+    given = {name: record[name] for name in ("game", "draw", "title", "entries", "winners")}
+    arguments = Arguments("giveaway", given, ("game", "draw", "title", "entries", "winners"))
+    game, draw_name, title, entries, winners = giveaway_arguments(arguments)
+    case = Giveaway(game, draw_name, title, entries, winners)
+    claimed = record["id"]
+    if not isinstance(claimed, str) or read_id(claimed) is None:
+        raise BadInput(f"id must be an announcement ID, got {describe(claimed)}")
+    case.claimed_id = claimed
+    case.announced_at = parse_instant(record["announced_at"])
+    if case.announced_at is None:
+        raise BadInput(f"announced_at must be a UTC time, got {describe(record['announced_at'])}")
+    status, result = record["status"], record["result"]
+    if status not in ("announced", "drawn") or (result is None) != (status == "announced"):
+        raise BadInput('status is "announced" with result null, or "drawn" with a result')
+
+    report = Report()
+    text_problems(report, title, entries)
+    problems = report.problems
+    not_drawn: List[str] = []
+    draw = draw_facts(game, draw_name, options.now, not_drawn if result is None else problems)
+    to_come = all("in the future" in problem for problem in not_drawn)
+    if draw is None and result is None and not problems and to_come:
+        # Announced, and the draw is still to come: nothing to compare with the official record.
+        day = kr645_date(int(draw_name)) if game == "kr645" else Date.fromisoformat(str(draw_name))
+        assert day is not None
+        draw = Draw(game, draw_name, day, draw_instant(game, day))
+        check_record_fields(report, record, case, draw)
+        check_giveaway_offline(report, case, draw, options)
+        if not report.problems:
+            report.unreached.append(
+                f"{game} draw {draw_name} is not drawn yet (due {iso_instant(draw.due)}): its winners "
+                "can be checked once its numbers are published"
+            )
+        return ["the announcement reproduces"], report
+    problems.extend(not_drawn)
+    if problems or draw is None:
+        raise Wrong(problems)
+    check_record_fields(report, record, case, draw)
+    if report.problems:
+        raise Wrong(report.problems)
+    if isinstance(result, dict):
+        for name in RESULT_FIELDS:
+            if name not in result:
+                raise BadInput(f"a drawn record's result holds {name}; this one does not")
+        numbers, extra = result["numbers"], result["extra_number"]
+        whole = isinstance(numbers, list) and all(is_integer(n) for n in numbers)
+        if not whole or not is_integer(extra):
+            raise BadInput("result.numbers must be whole numbers and result.extra_number one")
+        case.numbers = [int(n) for n in numbers]  # type: ignore[union-attr]
+        case.extra = int(extra)  # type: ignore[call-overload]
+        problem = numbers_problem(game, draw.day, case.numbers, case.extra)
+        if problem is not None:
+            raise Wrong([problem])
+        seed = sha256_hex(seed_message(game, draw_name, case.numbers, case.extra, case.label))
+        if result["seed"] != seed:
+            raise Difference("result.seed", describe(seed), describe(result["seed"]))
+        case.stated_winners = winners_of(case, case.numbers, case.extra)
+        if result["winners"] != case.stated_winners:
+            expected = describe(case.stated_winners)
+            raise Difference("result.winners", expected, describe(result["winners"]))
+        if result["official_url"] != official_url(game, draw_name):
+            report.problems.append(
+                f"result.official_url is {describe(result['official_url'])}; the official record of "
+                f"this draw is at {official_url(game, draw_name)}"
+            )
+    check_giveaway(report, case, draw, options)
+    return ["reproduced"], report
+
+
+def check_giveaway_offline(report: Report, case: Giveaway, draw: Draw, options: Options) -> None:
+    """For a draw still to come: the ID, and the register when asked for."""
+    if options.id is not None and options.id != case.id:
+        report.problems.append(f"the ID announced was {options.id}; this record's ID is {case.id}")
+    registered = None
+    if options.register is not None:
+        registered = check_register(report, case, draw, options)
+    if registered is None and case.announced_at is not None:
+        check_announced_at(report, case.announced_at, draw, "the record's")
+    draw_rows(report, draw, None, None)
+    report.row("", "  (the draw is not made yet)")
+    report.row("title", describe(case.title))
+    report.row("entries", str(len(case.entries)))
+    report.row("entries SHA-256", case.entries_sha256)
+    report.row("winners", str(case.winners))
+    report.row("ID", case.id)
+    at = registered or case.announced_at
+    proof = f"registered at {options.register}" if registered is not None else CLAIMED
+    report.row("announced_at", f"{iso_instant(at)}, {proof}" if at is not None else "not stated")
+
+
+def check_record_fields(
+    report: Report, record: Dict[str, object], case: Giveaway, draw: Draw
+) -> None:
+    """The fields of a record that follow from its announcement and the schedule."""
+    expected = {
+        "id": case.id, "date": draw.day.isoformat(), "due_at": iso_instant(draw.due),
+        "entries_sha256": case.entries_sha256, "label": case.label,
+    }
+    for name, value in expected.items():
+        if name == "id":
+            if read_id(str(record["id"])) != value:
+                report.problems.append(
+                    f"the record's id is {describe(record['id'])}; its announcement's ID is {value}"
+                )
+        elif record[name] != value:
+            report.problems.append(
+                f"the record's {name} is {describe(record[name])[:200]}; "
+                f"it must be {describe(value)[:200]}"
+            )
+    link = record["link"]
+    if not isinstance(link, str) or not link.endswith(f"/g/{case.id}"):
+        report.problems.append(
+            f"the record's link {describe(link)} is not the page of its ID, /g/{case.id}"
+        )
+
+
+USAGE = """usage: fairdraw_verify.py [--id ID] [--register URL] [--offline]
+                          [--kr645-source URL] [--ny-source URL] [--timeout SECONDS] FILE"""
+
+
+def parse_arguments(argv: List[str]) -> Tuple[str, Options]:
+    """FILE and the options; BadUsage when they are not these."""
+    file: Optional[str] = None
+    values: Dict[str, str] = {}
+    offline = False
+    args = list(argv)
+    while args:
+        arg = args.pop(0)
+        if arg == "--offline":
+            offline = True
+        elif arg in ("--id", "--register", "--kr645-source", "--ny-source", "--timeout"):
+            if not args or arg in values:
+                raise BadUsage(f"{arg} takes one value, once")
+            values[arg] = args.pop(0)
+        elif arg.startswith("--") and "=" in arg and arg.split("=", 1)[0] in (
+            "--id", "--register", "--kr645-source", "--ny-source", "--timeout"
+        ):
+            args.insert(0, arg.split("=", 1)[1])
+            args.insert(0, arg.split("=", 1)[0])
+        elif arg.startswith("-") and arg != "-":
+            raise BadUsage(f"unknown option {arg}")
+        elif file is None:
+            file = arg
+        else:
+            raise BadUsage("one FILE only")
+    if file is None:
+        raise BadUsage("FILE is missing")
+    id_text = values.get("--id")
+    announced_id = None
+    if id_text is not None:
+        announced_id = read_id(id_text)
+        if announced_id is None:
+            raise BadUsage(f"--id {id_text!r} is not an announcement ID ({ID_FORM})")
+    for name in ("--register", "--kr645-source", "--ny-source"):
+        url = values.get(name)
+        if url is not None and not re.fullmatch(r"https?://[^\s/?#]+(/[^\s?#]*)?", url):
+            raise BadUsage(f"{name} takes an http:// or https:// base URL, got {url!r}")
+    if offline and "--register" in values:
+        raise BadUsage("--offline and --register exclude each other")
+    try:
+        timeout = float(values.get("--timeout", "20"))
+    except ValueError:
+        raise BadUsage("--timeout takes a number of seconds") from None
+    if not 0 < timeout <= 600:
+        raise BadUsage("--timeout takes a number of seconds above 0, at most 600")
+    return file, Options(
+        announced_id, values.get("--register"), values.get("--kr645-source", KR645_SOURCE),
+        values.get("--ny-source", NY_SOURCE), offline, timeout, datetime.now(UTC),
+    )
+
+
+class BadUsage(Exception):
+    """The command line is not one the verifier takes (exit 2)."""
+
+
+def main(argv: List[str]) -> int:
     for stream in (sys.stdout, sys.stderr):
         stream.reconfigure(errors="backslashreplace")  # type: ignore[union-attr]
     if len(argv) == 2 and argv[1] in ("-h", "--help"):
         print(__doc__.strip())
         return 0
-    if len(argv) != 2:
-        print(__doc__.strip(), file=sys.stderr)
+    try:
+        path, options = parse_arguments(argv[1:])
+    except BadUsage as error:
+        print(f"fairdraw_verify: {error}\n{USAGE}\n(--help says more)", file=sys.stderr)
         return 2
     try:
-        if argv[1] == "-":
+        if path == "-":
             raw = sys.stdin.buffer.read()
         else:
-            with open(argv[1], "rb") as file:
+            with open(path, "rb") as file:
                 raw = file.read()
     except OSError as error:
-        print(f"fairdraw_verify: cannot read {argv[1]}: {error.strerror}", file=sys.stderr)
+        print(f"fairdraw_verify: cannot read {path}: {error.strerror}", file=sys.stderr)
         return 2
     try:
         try:
-            text = raw.decode("utf-8").removeprefix("\ufeff")
+            text = raw.decode("utf-8")
         except UnicodeDecodeError:
             raise BadInput("the file is not UTF-8") from None
-        lines = verify(text)
+        text = text[1:] if text.startswith("\ufeff") else text
+        lines, report = verify(text, options)
     except BadInput as error:
         print(f"fairdraw_verify: {error}", file=sys.stderr)
         return 2
@@ -845,7 +1840,27 @@ def main(argv: list[str]) -> int:
         print(f"  expected: {difference.expected}")
         print(f"  got:      {difference.got}")
         return 1
+    except Wrong as wrong:
+        for problem in wrong.problems:
+            print(f"not verified: {problem}")
+        return 1
+    if report is None:
+        print("\n".join(lines))
+        return 0
+    if report.problems:
+        for problem in report.problems:
+            print(f"not verified: {problem}")
+        print("\n".join(report.lines()))
+        return 1
     print("\n".join(lines))
+    if report.unreached:
+        for reason in report.unreached:
+            print(f"not verified: {reason}")
+        print("\n".join(report.lines()))
+        print("the computation reproduces; the official record (or the register) was not reached")
+        return 3
+    print("verified: every check held, the official record included")
+    print("\n".join(report.lines()))
     return 0
 
 
