@@ -30,8 +30,8 @@ export interface Config {
   /** The longest any one request may take, body included, in milliseconds. */
   requestTimeoutMs: number;
   /**
-   * The browser origins the MCP endpoints take (`Origin`), each as `scheme://host[:port]`, or `*`
-   * for all. On a loopback `hostname` local origins are always taken and `*` adds none.
+   * The browser origins the MCP endpoints take (`Origin`) besides local ones and `publicUrl`'s,
+   * each as `scheme://host[:port]`, or `*` for all. None by default.
    */
   mcpAllowedOrigins: "*" | readonly string[];
   /**
@@ -53,7 +53,7 @@ export const DEFAULT_CONFIG: Config = {
   sourceTimeoutMs: 5000,
   rateLimitPerMinute: 600,
   requestTimeoutMs: 10_000,
-  mcpAllowedOrigins: "*",
+  mcpAllowedOrigins: [],
   refreshSchedule: false,
 };
 

@@ -19,7 +19,7 @@ import { createOriginCheck } from "./origin.ts";
 export function mcpRoutes(
   operations: readonly Operation[],
   context: Context,
-  config: Pick<Config, "hostname" | "mcpAllowedOrigins">,
+  config: Pick<Config, "publicUrl" | "mcpAllowedOrigins">,
 ): Route[] {
   const checkOrigin = createOriginCheck(config);
   const servers = [...new Set(operations.map((operation) => operation.server))];

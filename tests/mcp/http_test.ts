@@ -267,7 +267,16 @@ Deno.test("mcp http: GET, HEAD and DELETE are 405 with Allow; preflight allows t
     assertEquals(preflight.headers.get("access-control-allow-origin"), "*");
     assertEquals(preflight.headers.get("access-control-allow-methods"), "POST, OPTIONS");
     const allowed = preflight.headers.get("access-control-allow-headers")!.split(/,\s*/);
-    for (const header of ["content-type", "accept", "mcp-protocol-version", "mcp-session-id"]) {
+    for (
+      const header of [
+        "content-type",
+        "accept",
+        "mcp-protocol-version",
+        "mcp-method",
+        "mcp-name",
+        "mcp-session-id",
+      ]
+    ) {
       assert(allowed.includes(header), header);
     }
   }
