@@ -9,7 +9,7 @@ import { healthRoute, isHealthCheck } from "./health.ts";
 import { readJsonObject } from "./http/body.ts";
 import { asHttpError, HttpError } from "./http/errors.ts";
 import { firstQueryName, queryKinds, queryToInput } from "./http/query.ts";
-import { createRateLimiter } from "./http/rate_limit.ts";
+import { bindTokens, createRateLimiter } from "./http/rate_limit.ts";
 import { createTimeLimit } from "./http/time_limit.ts";
 import { errorResponse, jsonResponse } from "./http/response.ts";
 import { mcpRoutes } from "./mcp/routes.ts";
@@ -104,8 +104,13 @@ export function createApp(options: AppOptions): App {
     fetch,
     serve(request, info) {
       if (limit === undefined || isHealthCheck(request.url)) return fetch(request);
-      const verdict = limit(clientOf(info));
-      if (verdict.allowed) return fetch(request);
+      const client = clientOf(info);
+      const verdict = limit(client);
+      if (verdict.allowed) {
+        // The request's own token is taken; its handler may take more (an MCP batch's calls).
+        bindTokens(request, () => limit(client));
+        return fetch(request);
+      }
       const retryAfter = `${verdict.retryAfterSeconds}`;
       return answerError(
         new HttpError(

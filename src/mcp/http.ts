@@ -14,6 +14,8 @@
  * @module
  */
 import { readBodyWithin } from "../http/body.ts";
+import { HttpError } from "../http/errors.ts";
+import { takeToken } from "../http/rate_limit.ts";
 import type { Context, Operation, ServerName } from "../operations/mod.ts";
 import { invalidRequest, type JsonRpcErrorAnswer, parseError, refusalOf } from "./messages.ts";
 import {
@@ -24,6 +26,7 @@ import {
   JSONRPCMessageSchema,
   LATEST_PROTOCOL_VERSION,
   requestBodyTooLargeMessage,
+  type RequestId,
   SUPPORTED_PROTOCOL_VERSIONS,
   WebStandardStreamableHTTPServerTransport,
 } from "./sdk.ts";
@@ -49,9 +52,40 @@ export function mcpAnswerer(
   server: ServerName,
   operations: readonly Operation[],
   context: Context,
+  { publicUrl }: { publicUrl?: string } = {},
 ): (request: Request) => Promise<Response> {
-  const toolSet = toolSetOf(server, operations);
-  return (request) => answerMcp(request, toolSet, context);
+  const toolSet = toolSetOf(server, operations, { publicUrl });
+  let modern: Promise<ModernAnswerer> | undefined;
+  const answerModern: ModernAnswerer = async (request, body) => {
+    modern ??= import("./modern.ts").then((module) => module.modernAnswerer(toolSet, context));
+    return (await modern)(request, body);
+  };
+  return (request) => answerMcp(request, toolSet, context, answerModern);
+}
+
+/** The answerer of 2026-07-28 requests (modern.ts), loaded with SDK v2 at the first one. */
+type ModernAnswerer = (request: Request, body: unknown) => Promise<Response>;
+
+/** The protocol revision that has no `initialize` and carries its version in each request. */
+export const MODERN_PROTOCOL_VERSION = "2026-07-28";
+
+/** The `_meta` key of a 2026-07-28 request's protocol version. */
+const PROTOCOL_VERSION_META_KEY = "io.modelcontextprotocol/protocolVersion";
+
+/**
+ * Whether a request is of the 2026-07-28 revision (or later), which SDK v2 answers: its
+ * `MCP-Protocol-Version` header names one, or its one message carries a protocol version in
+ * `_meta`, or it is a `server/discover` (which only that revision has). Every other request,
+ * a batch among them, is of the 2025 revisions, which the 1.x SDK answers here.
+ */
+export function isModernRequest(messages: unknown, versionHeader: string | null): boolean {
+  if (versionHeader !== null && versionHeader >= MODERN_PROTOCOL_VERSION) return true;
+  if (typeof messages !== "object" || messages === null || Array.isArray(messages)) return false;
+  const { method, params } = messages as { method?: unknown; params?: unknown };
+  if (method === "server/discover") return true;
+  if (typeof params !== "object" || params === null) return false;
+  const meta = (params as { _meta?: unknown })._meta;
+  return typeof meta === "object" && meta !== null && PROTOCOL_VERSION_META_KEY in meta;
 }
 
 /**
@@ -62,7 +96,12 @@ export function mcpAnswerer(
  * The body is read and judged here, before the transport's checks of the headers: a body that is
  * refused is refused whatever the headers say.
  */
-async function answerMcp(request: Request, toolSet: ToolSet, context: Context): Promise<Response> {
+async function answerMcp(
+  request: Request,
+  toolSet: ToolSet,
+  context: Context,
+  answerModern: ModernAnswerer,
+): Promise<Response> {
   // Read as the SDK's `readRequestBody` reads it, within the same bound, but in one call where the
   // length is declared rather than through a stream reader.
   const body = await readBodyWithin(request, DEFAULT_MAX_REQUEST_BODY_SIZE);
@@ -80,10 +119,19 @@ async function answerMcp(request: Request, toolSet: ToolSet, context: Context): 
   } catch {
     return jsonRpcAnswer(400, parseError());
   }
-  const refused = refusalOfBody(messages, request.headers.get("mcp-protocol-version"));
+  const versionHeader = request.headers.get("mcp-protocol-version");
+  if (isModernRequest(messages, versionHeader)) {
+    const response = await answerModern(request, messages);
+    response.headers.set("access-control-expose-headers", EXPOSED_HEADERS);
+    return response;
+  }
+  const refused = refusalOfBody(messages, versionHeader);
   if (refused !== undefined) return refused;
   // One message has been judged whole by now; a batch's messages are judged by the server.
-  const server = createMcpServer(toolSet, context, { screened: !Array.isArray(messages) });
+  const server = createMcpServer(toolSet, context, {
+    screened: !Array.isArray(messages),
+    admit: Array.isArray(messages) ? batchAdmission(request, messages) : undefined,
+  });
   const transport = new WebStandardStreamableHTTPServerTransport({
     sessionIdGenerator: undefined,
     enableJsonResponse: !prefersEventStream(request.headers.get("accept") ?? ""),
@@ -144,6 +192,19 @@ function refusalOfBody(messages: unknown, versionHeader: string | null): Respons
       ),
     );
   }
+  // Two requests of one batch with one id could not be told apart in the answers (and a call
+  // refused by the rate limit would be refused by id): JSON-RPC asks each id to be unique.
+  const ids = new Set<unknown>();
+  for (const message of messages) {
+    if (!isObject(message) || !("method" in message) || !("id" in message)) continue;
+    if (ids.has(message.id)) {
+      return jsonRpcAnswer(
+        400,
+        invalidRequest(null, `two requests of the batch have the id ${JSON.stringify(message.id)}`),
+      );
+    }
+    ids.add(message.id);
+  }
   // The transport refuses a batch whole for one message it cannot take; so does this, in words.
   for (const message of messages) {
     const refusal = JSONRPCMessageSchema.safeParse(message).success
@@ -152,6 +213,44 @@ function refusalOfBody(messages: unknown, versionHeader: string | null): Respons
     if (refusal !== undefined) return jsonRpcAnswer(400, refusal);
   }
   return undefined;
+}
+
+/**
+ * Which tool calls of a batch may run: each `tools/call` counts once against the client's rate
+ * limit. The request itself took one token (app.ts `serve`), which its first call spends; each
+ * further call takes one more, in the batch's order, and a call that gets none is answered with
+ * the 429's error, `rate_limited`, as an error result, without running. Undefined when every call
+ * may run (no limit is configured, or the batch has at most one call).
+ */
+function batchAdmission(
+  request: Request,
+  messages: readonly unknown[],
+): ((id: RequestId) => HttpError | undefined) | undefined {
+  const calls = messages.filter((message): message is { id: RequestId } =>
+    isObject(message) && message.method === "tools/call" && "id" in message
+  );
+  if (calls.length <= 1) return undefined;
+  const refused = new Map<RequestId, HttpError>();
+  for (const call of calls.slice(1)) {
+    const verdict = takeToken(request);
+    if (verdict === undefined) return undefined;
+    if (!verdict.allowed) {
+      const retryAfter = verdict.retryAfterSeconds;
+      refused.set(
+        call.id,
+        new HttpError(
+          "rate_limited",
+          `too many tool calls: each call of a batch counts against the rate limit; try again ` +
+            `in ${retryAfter} s`,
+        ),
+      );
+    }
+  }
+  return refused.size === 0 ? undefined : (id) => refused.get(id);
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /**

@@ -31,7 +31,7 @@ export function mcpRoutes(
         POST: async (request) => {
           checkOrigin(request.headers.get("origin"));
           answer ??= import("./http.ts").then((http) =>
-            http.mcpAnswerer(server, operations, context)
+            http.mcpAnswerer(server, operations, context, config)
           );
           return (await answer)(request);
         },
