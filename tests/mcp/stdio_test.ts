@@ -4,6 +4,7 @@
 import { assert, assertEquals } from "@std/assert";
 import { createMcpServer, serveStdio, toolSetOf } from "../../src/mcp/mod.ts";
 import { Client, StdioClientTransport } from "../../src/mcp/sdk.ts";
+import { flipCoin } from "../../src/operations/flip_coin.ts";
 import { OPERATIONS } from "../../src/operations/mod.ts";
 import { startSourceDouble } from "../../testing/source_double.ts";
 import { callApp } from "../operations/_call.ts";
@@ -188,7 +189,8 @@ Deno.test("mcp stdio: a malformed line is answered with a parse error, and the l
       id: null,
       error: {
         code: -32600,
-        message: "Invalid Request: batches are not taken over stdio; send one message a line",
+        message: "Invalid Request: batches are not taken before initialize has agreed on " +
+          "protocol version 2025-03-26",
       },
     },
   ]);
@@ -273,4 +275,85 @@ Deno.test("mcp stdio: a cancelled request is not waited for when the input ends"
   // In one chunk, the cancel is read before the ping is answered, so the ping never is; waiting
   // for its answer would never end.
   assertEquals(await serveChunks([new TextEncoder().encode(lines)]), []);
+});
+
+/** Serves the random server in this process over the given lines, and returns its answer lines. */
+function serveLines(messages: readonly unknown[]): Promise<unknown[]> {
+  const encoder = new TextEncoder();
+  return serveChunks(messages.map((message) => encoder.encode(JSON.stringify(message) + "\n")));
+}
+
+/** An initialize of a protocol version. */
+function initialize(version: string) {
+  return {
+    jsonrpc: "2.0",
+    id: "init",
+    method: "initialize",
+    params: { protocolVersion: version, capabilities: {}, clientInfo: { name: "t", version: "1" } },
+  };
+}
+
+Deno.test("mcp stdio: under 2025-03-26 a batch is taken, as over HTTP, and answered on one line", async () => {
+  const answers = await serveLines([
+    initialize("2025-03-26"),
+    { jsonrpc: "2.0", method: "notifications/initialized" },
+    [
+      {
+        jsonrpc: "2.0",
+        id: 1,
+        method: "tools/call",
+        params: { name: "flip_coin", arguments: { seed: SEED } },
+      },
+      { jsonrpc: "2.0", method: "notifications/cancelled", params: { requestId: 99 } },
+      {
+        jsonrpc: "2.0",
+        id: 2,
+        method: "tools/call",
+        params: { name: "roll_dice", arguments: { sides: 1 } },
+      },
+      { jsonrpc: "2.0", id: 3, method: "ping" },
+    ],
+    [{ jsonrpc: "2.0", method: "notifications/cancelled", params: { requestId: 98 } }],
+    [],
+    [{ jsonrpc: "2.0", id: 4, method: "ping" }, { jsonrpc: "2.0", id: 4, method: "ping" }],
+  ]);
+  assertEquals(answers.length, 4, JSON.stringify(answers));
+  const [init, batch, empty, duplicate] = answers as [
+    { result: { protocolVersion: string } },
+    { id: number; result?: { isError?: boolean; structuredContent?: unknown } }[],
+    { error: { code: number; message: string } },
+    { id: number | null; result?: unknown; error?: { code: number } }[],
+  ];
+  assertEquals(init.result.protocolVersion, "2025-03-26");
+  assertEquals(batch.map((answer) => answer.id).sort(), [1, 2, 3]);
+  const byId = new Map(batch.map((answer) => [answer.id, answer]));
+  const coin = await flipCoin.run({ seed: SEED }, { freshSeed: () => new Uint8Array(32) });
+  assertEquals(byId.get(1)?.result?.structuredContent, JSON.parse(JSON.stringify(coin)));
+  assertEquals(byId.get(2)?.result?.isError, true);
+  assertEquals(byId.get(3)?.result, {});
+  assertEquals(empty.error.code, -32600);
+  // The second request of one id is refused; the first is answered.
+  assertEquals(duplicate.map((answer) => answer.error?.code ?? "result").sort(), [
+    -32600,
+    "result",
+  ]);
+});
+
+Deno.test("mcp stdio: after 2025-06-18 or later, and before initialize, a batch is refused", async () => {
+  for (const version of ["2025-06-18", "2025-11-25"]) {
+    const answers = await serveLines([
+      initialize(version),
+      [{ jsonrpc: "2.0", id: 1, method: "ping" }],
+    ]) as { id: unknown; error?: { code: number; message: string } }[];
+    assertEquals(answers.length, 2);
+    // The refusal is written at once; initialize's answer may come after it.
+    assertEquals(answers.find((answer) => answer.id !== "init")?.error, {
+      code: -32600,
+      message: `Invalid Request: batches are not taken under protocol version ${version} (they ` +
+        "were removed in 2025-06-18)",
+    });
+  }
+  // A batch may not carry initialize itself.
+  const answers = await serveLines([[initialize("2025-03-26")]]) as { error: { code: number } }[];
+  assertEquals(answers.map((answer) => answer.error.code), [-32600]);
 });
