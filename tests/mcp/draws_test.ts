@@ -43,7 +43,7 @@ interface Called {
   text: string;
 }
 
-Deno.test("mcp draws: the lottery server offers pick_numbers, get_draw, check_ticket and seed_from_draw", async () => {
+Deno.test("mcp draws: the lottery server offers the draw tools and the giveaway tools", async () => {
   const h = await startServer({ double: true });
   const client = await connectClient(h.url, "lottery");
   try {
@@ -53,12 +53,16 @@ Deno.test("mcp draws: the lottery server offers pick_numbers, get_draw, check_ti
       "get_draw",
       "check_ticket",
       "seed_from_draw",
+      "announce_giveaway",
+      "giveaway_result",
     ]);
     for (const tool of tools) {
-      const external = tool.name !== "pick_numbers";
+      // Open-world: the tools that reach the official source of past draws.
+      const external = !["pick_numbers", "announce_giveaway"].includes(tool.name);
       assertEquals(tool.annotations?.openWorldHint, external, tool.name);
-      assertEquals(tool.annotations?.readOnlyHint, true);
-      assertEquals(tool.description?.includes("Leave seed out"), !external, tool.name);
+      assertEquals(tool.annotations?.readOnlyHint, tool.name !== "announce_giveaway");
+      const seeded = ["pick_numbers"].includes(tool.name);
+      assertEquals(tool.description?.includes("Leave seed out"), seeded, tool.name);
     }
   } finally {
     await client.close();

@@ -72,6 +72,8 @@ Deno.test("mcp http: tools/list offers the table's operations of each server, sc
     "get_draw",
     "check_ticket",
     "seed_from_draw",
+    "announce_giveaway",
+    "giveaway_result",
   ]);
   for (const name of ["lottery", "random"]) {
     const client = await connectClient(base, name);
@@ -89,9 +91,9 @@ Deno.test("mcp http: tools/list offers the table's operations of each server, sc
         assertEquals((tool.outputSchema?.anyOf as unknown[])[0], answer, tool.name);
         assertEquals(tool.annotations, {
           title: operation.title,
-          readOnlyHint: true,
+          readOnlyHint: operation.readOnly,
           destructiveHint: false,
-          idempotentHint: true,
+          idempotentHint: operation.idempotent,
           openWorldHint: operation.external,
         });
       }
