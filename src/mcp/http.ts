@@ -19,6 +19,7 @@ import { takeToken } from "../http/rate_limit.ts";
 import type { Context, Operation, ServerName } from "../operations/mod.ts";
 import { invalidRequest, type JsonRpcErrorAnswer, parseError, refusalOf } from "./messages.ts";
 import {
+  type CallToolResult,
   DEFAULT_MAX_REQUEST_BODY_SIZE,
   DEFAULT_NEGOTIATED_PROTOCOL_VERSION,
   ErrorCode,
@@ -30,7 +31,7 @@ import {
   SUPPORTED_PROTOCOL_VERSIONS,
   WebStandardStreamableHTTPServerTransport,
 } from "./sdk.ts";
-import { createMcpServer, type ToolSet, toolSetOf } from "./server.ts";
+import { callTool, createMcpServer, type ToolSet, toolSetOf } from "./server.ts";
 
 /**
  * Headers a browser-based client may read. Stateless servers send no session id, but a client
@@ -127,6 +128,11 @@ async function answerMcp(
   }
   const refused = refusalOfBody(messages, versionHeader);
   if (refused !== undefined) return refused;
+  const direct = directCall(request, messages, toolSet);
+  if (direct !== undefined) {
+    const result = await callTool(toolSet, context, direct.params);
+    return jsonRpcAnswer(200, { result, jsonrpc: "2.0", id: direct.id });
+  }
   // One message has been judged whole by now; a batch's messages are judged by the server.
   const server = createMcpServer(toolSet, context, {
     screened: !Array.isArray(messages),
@@ -215,6 +221,42 @@ function refusalOfBody(messages: unknown, versionHeader: string | null): Respons
   return undefined;
 }
 
+/** The members of a tools/call's params that the direct path takes: no `_meta`, no `task`. */
+const DIRECT_PARAMS = new Set(["name", "arguments"]);
+
+/**
+ * A tool call that can be answered without the SDK, or undefined: most calls of a 2025-era
+ * client. Making a server and a transport for each request, and the SDK checking each message with
+ * its schemas twice, cost five times what the tool itself does (bench/README.md); but the SDK's
+ * part in a plain call is framing, so a call it would take and answer as JSON is answered here,
+ * with the SDK's framing, by the same {@linkcode callTool}. Anything else goes to the SDK, which
+ * answers it as before: every refusal of the transport (a missing `Accept`, another content type,
+ * an unknown protocol version), an event-stream answer, an unknown tool, `_meta` (a progress token)
+ * or `task` in the params. tests/mcp/direct_test.ts holds the two paths to the same bytes.
+ *
+ * The message has passed the screen (refusalOfBody) already: its params fit CallToolRequest.
+ */
+function directCall(
+  request: Request,
+  message: unknown,
+  toolSet: ToolSet,
+): { id: RequestId; params: { name: string; arguments?: Record<string, unknown> } } | undefined {
+  if (!isObject(message) || message.method !== "tools/call" || !("id" in message)) return;
+  const params = message.params as { name: string; arguments?: Record<string, unknown> };
+  if (!toolSet.operations.has(params.name)) return;
+  for (const member in params) if (!DIRECT_PARAMS.has(member)) return;
+  const { headers } = request;
+  const accept = headers.get("accept") ?? "";
+  // As the transport checks them (a substring for Accept), or stricter.
+  if (!accept.includes("application/json") || !accept.includes("text/event-stream")) return;
+  if (prefersEventStream(accept)) return;
+  const type = headers.get("content-type")?.toLowerCase();
+  if (type !== "application/json" && type !== "application/json; charset=utf-8") return;
+  const version = headers.get("mcp-protocol-version");
+  if (version !== null && !SUPPORTED_PROTOCOL_VERSIONS.includes(version)) return;
+  return { id: message.id as RequestId, params };
+}
+
 /**
  * Which tool calls of a batch may run: each `tools/call` counts once against the client's rate
  * limit. The request itself took one token (app.ts `serve`), which its first call spends; each
@@ -270,7 +312,10 @@ function batchVersion(messages: readonly unknown[], header: string | null): stri
 }
 
 /** A JSON-RPC answer made here rather than by the transport, in the transport's form. */
-function jsonRpcAnswer(status: number, message: JsonRpcErrorAnswer): Response {
+function jsonRpcAnswer(
+  status: number,
+  message: JsonRpcErrorAnswer | { result: CallToolResult; jsonrpc: "2.0"; id: RequestId },
+): Response {
   return new Response(JSON.stringify(message), {
     status,
     headers: {
