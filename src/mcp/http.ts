@@ -122,6 +122,19 @@ async function answerMcp(
   }
   const versionHeader = request.headers.get("mcp-protocol-version");
   if (isModernRequest(messages, versionHeader)) {
+    const plain = directModernCall(request, messages, toolSet);
+    if (plain !== undefined) {
+      const result = await callTool(toolSet, context, plain.params);
+      return jsonRpcAnswer(200, {
+        result: {
+          ...result,
+          resultType: "complete",
+          _meta: { [SERVER_INFO_META_KEY]: toolSet.identity },
+        },
+        jsonrpc: "2.0",
+        id: plain.id,
+      });
+    }
     const response = await answerModern(request, messages);
     response.headers.set("access-control-expose-headers", EXPOSED_HEADERS);
     return response;
@@ -220,6 +233,71 @@ function refusalOfBody(messages: unknown, versionHeader: string | null): Respons
   }
   return undefined;
 }
+
+/** The `_meta` key under which a 2026-07-28 result names the server. */
+const SERVER_INFO_META_KEY = "io.modelcontextprotocol/serverInfo";
+
+/** The `_meta` members of a 2026-07-28 tools/call that the direct path takes. */
+const DIRECT_META = new Set([
+  PROTOCOL_VERSION_META_KEY,
+  "io.modelcontextprotocol/clientCapabilities",
+  "io.modelcontextprotocol/clientInfo",
+]);
+
+/** A tool or method name that goes into a header as it is (no Base64 sentinel needed). */
+const HEADER_SAFE = /^[A-Za-z0-9_./-]+$/;
+
+/**
+ * A 2026-07-28 tool call that can be answered without SDK v2, or undefined: one whose headers
+ * and body are exactly what the revision asks (`MCP-Protocol-Version`, `Mcp-Method` and
+ * `Mcp-Name` equal to the body's, the version in `_meta`, nothing else there but the client's
+ * capabilities and identity), to a known tool, answered as JSON. It is answered with the same
+ * {@linkcode callTool} and the SDK's framing (`resultType`, the server's identity in `_meta`);
+ * anything else, every refusal among it, goes to SDK v2 (modern.ts), which is then loaded.
+ * tests/mcp/direct_test.ts holds the two paths to the same bytes.
+ */
+function directModernCall(
+  request: Request,
+  message: unknown,
+  toolSet: ToolSet,
+): { id: RequestId; params: { name: string; arguments?: Record<string, unknown> } } | undefined {
+  if (!isObject(message) || message.method !== "tools/call" || message.jsonrpc !== "2.0") return;
+  for (const member in message) if (!REQUEST_MEMBERS.has(member)) return;
+  const { id, params } = message;
+  if (typeof id !== "string" && !Number.isSafeInteger(id)) return;
+  if (!isObject(params) || typeof params.name !== "string") return;
+  if (params.arguments !== undefined && !isObject(params.arguments)) return;
+  if (!toolSet.operations.has(params.name) || !HEADER_SAFE.test(params.name)) return;
+  for (const member in params) if (!DIRECT_PARAMS.has(member) && member !== "_meta") return;
+  const meta = params._meta;
+  if (!isObject(meta) || meta[PROTOCOL_VERSION_META_KEY] !== MODERN_PROTOCOL_VERSION) return;
+  for (const member in meta) if (!DIRECT_META.has(member)) return;
+  const capabilities = meta["io.modelcontextprotocol/clientCapabilities"];
+  if (capabilities !== undefined && !isObject(capabilities)) return;
+  const client = meta["io.modelcontextprotocol/clientInfo"];
+  if (
+    client !== undefined &&
+    !(isObject(client) && typeof client.name === "string" && typeof client.version === "string")
+  ) return;
+  const { headers } = request;
+  if (headers.get("mcp-protocol-version") !== MODERN_PROTOCOL_VERSION) return;
+  if (headers.get("mcp-method") !== "tools/call" || headers.get("mcp-name") !== params.name) return;
+  const accept = headers.get("accept") ?? "";
+  if (!accept.includes("application/json") || !accept.includes("text/event-stream")) return;
+  if (prefersEventStream(accept)) return;
+  const type = headers.get("content-type")?.toLowerCase();
+  if (type !== "application/json" && type !== "application/json; charset=utf-8") return;
+  return {
+    id: id as RequestId,
+    params: {
+      name: params.name,
+      arguments: params.arguments as Record<string, unknown> | undefined,
+    },
+  };
+}
+
+/** The members a JSON-RPC request may have. */
+const REQUEST_MEMBERS = new Set(["jsonrpc", "id", "method", "params"]);
 
 /** The members of a tools/call's params that the direct path takes: no `_meta`, no `task`. */
 const DIRECT_PARAMS = new Set(["name", "arguments"]);
