@@ -18,7 +18,6 @@ import {
   ProtocolError as SdkProtocolError,
   Server,
 } from "@modelcontextprotocol/server";
-import type { HttpError } from "../http/errors.ts";
 import type { Context } from "../operations/mod.ts";
 import {
   callTool,
@@ -33,35 +32,78 @@ import {
 const LIST_TTL_MS = 60 * 60 * 1000;
 
 /**
- * The answerer of one server's 2026-07-28 requests, given the body already read and parsed.
- * `admit` says whether the request's tool call may run (every call runs when it is absent).
+ * The answerer of one server's 2026-07-28 requests over HTTP, given the body already read and
+ * parsed.
  */
 export function modernAnswerer(
   toolSet: ToolSet,
   context: Context,
-): (request: Request, body: unknown, admit?: () => HttpError | undefined) => Promise<Response> {
-  // The handler hands each request's factory call that request: its admit is found by it.
-  const admits = new WeakMap<Request, () => HttpError | undefined>();
-  const handler: McpHttpHandler = createMcpHandler(
-    ({ requestInfo }) => {
-      const admit = requestInfo === undefined ? undefined : admits.get(requestInfo);
-      return serverOf(toolSet, context, admit ?? (() => undefined));
-    },
+): (request: Request, body: unknown) => Promise<Response> {
+  const handler: McpHttpHandler = createMcpHandler(() => serverOf(toolSet, context), {
     // Only 2026-07-28 comes here: http.ts serves the 2025 revisions itself.
-    { legacy: "reject", responseMode: "json" },
-  );
-  return (request, body, admit) => {
-    if (admit !== undefined) admits.set(request, admit);
-    return handler.fetch(request, { parsedBody: body });
+    legacy: "reject",
+    responseMode: "json",
+  });
+  return (request, body) => handler.fetch(request, { parsedBody: body });
+}
+
+/**
+ * The answerer of one server's 2026-07-28 messages over stdio: the answer to one message, or
+ * undefined for a notification. Each message is handed to the same handler as over HTTP, as the
+ * POST that would carry it: its headers are read from the message itself (`MCP-Protocol-Version`
+ * from `_meta`, `Mcp-Method`, and `Mcp-Name` in the Base64 form the transport spec gives a name
+ * that is not plain ASCII), so they always agree with it, as stdio has no headers to disagree.
+ */
+export function modernMessageAnswerer(
+  toolSet: ToolSet,
+  context: Context,
+): (message: unknown) => Promise<unknown> {
+  const answer = modernAnswerer(toolSet, context);
+  return async (message) => {
+    const { method, params } = (isObject(message) ? message : {}) as {
+      method?: unknown;
+      params?: unknown;
+    };
+    const headers = new Headers({
+      "content-type": "application/json",
+      accept: "application/json, text/event-stream",
+    });
+    const meta = isObject(params) && isObject(params._meta) ? params._meta : {};
+    const version = meta["io.modelcontextprotocol/protocolVersion"];
+    if (typeof version === "string" && PLAIN_HEADER.test(version)) {
+      headers.set("mcp-protocol-version", version);
+    }
+    if (typeof method === "string") headers.set("mcp-method", headerValue(method));
+    if (isObject(params) && typeof params.name === "string") {
+      headers.set("mcp-name", headerValue(params.name));
+    }
+    const response = await answer(
+      new Request("http://stdio.invalid/mcp", { method: "POST", headers }),
+      message,
+    );
+    const text = await response.text();
+    return text === "" ? undefined : JSON.parse(text);
   };
 }
 
+/** Visible ASCII and spaces inside: a header value as it is. */
+const PLAIN_HEADER = /^[\x21-\x7e]([\x20-\x7e]*[\x21-\x7e])?$/;
+
+/** A value as a header carries it: as it is when plain ASCII, else `=?base64?...?=` of UTF-8. */
+function headerValue(value: string): string {
+  if (PLAIN_HEADER.test(value) && !value.startsWith("=?base64?")) return value;
+  const bytes = new TextEncoder().encode(value);
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return `=?base64?${btoa(binary)}?=`;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
 /** One request's server: the tools (and, on lottery, the prompt) of the tool set. */
-function serverOf(
-  toolSet: ToolSet,
-  context: Context,
-  admit: () => HttpError | undefined,
-): Server {
+function serverOf(toolSet: ToolSet, context: Context): Server {
   const prompts = promptsOf(toolSet);
   const server = new Server(toolSet.identity, {
     capabilities: {
@@ -81,7 +123,7 @@ function serverOf(
   server.setRequestHandler("tools/call", async (request) => {
     const { name, arguments: input } = request.params;
     try {
-      return await callTool(toolSet, context, { name, arguments: input }, admit);
+      return await callTool(toolSet, context, { name, arguments: input });
     } catch (error) {
       throw sdkError(error);
     }

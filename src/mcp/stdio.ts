@@ -7,9 +7,12 @@
  * not JSON (or not UTF-8) with -32700 parse error and id null, as JSON-RPC asks, and hands every
  * other line to the server, whose screen (messages.ts) judges the rest. A batch is taken under
  * protocol version 2025-03-26, as over HTTP, and refused under the later versions, which have none.
+ * A message of 2026-07-28 (a protocol version in `_meta`, or `server/discover`) goes to the modern
+ * answerer when one is given (modern.ts, over SDK v2), as over HTTP.
  *
  * @module
  */
+import { isModernRequest } from "./http.ts";
 import { invalidRequest, type JsonRpcErrorAnswer, parseError, refusalOf } from "./messages.ts";
 import {
   DEFAULT_MAX_REQUEST_BODY_SIZE,
@@ -41,12 +44,23 @@ export interface StdioStreams {
 export async function serveStdio(
   server: Server,
   streams: StdioStreams = { input: Deno.stdin.readable, output: Deno.stdout.writable },
+  { modern }: StdioOptions = {},
 ): Promise<void> {
   const closed = new Promise<void>((resolve) => {
     server.onclose = resolve;
   });
-  await server.connect(new LineTransport(streams));
+  await server.connect(new LineTransport(streams, modern));
   await closed;
+}
+
+/** Options of {@linkcode serveStdio}. */
+export interface StdioOptions {
+  /**
+   * The answerer of 2026-07-28 messages (modern.ts `modernMessageAnswerer`): the answer to one,
+   * or undefined for a notification. Without it, such a message reaches the 2025-era server,
+   * which knows none of its methods (a client then falls back to `initialize`).
+   */
+  modern?: (message: unknown) => Promise<unknown>;
 }
 
 /** A transport of one JSON-RPC message a line. */
@@ -65,6 +79,8 @@ class LineTransport implements Transport {
    * are: a client may write its last request and close stdin at once, and still wants the answer.
    */
   readonly #unanswered = new Set<RequestId>();
+  /** The 2026-07-28 messages being answered. */
+  readonly #modernPending = new Set<symbol>();
   /** The batches whose answers are not all made yet. */
   readonly #batches: Batch[] = [];
   /** The protocol version that initialize agreed on; undefined before. */
@@ -72,8 +88,11 @@ class LineTransport implements Transport {
   readonly #decoder = new TextDecoder("utf-8", { fatal: true });
   readonly #encoder = new TextEncoder();
 
-  constructor(streams: StdioStreams) {
+  readonly #modern?: (message: unknown) => Promise<unknown>;
+
+  constructor(streams: StdioStreams, modern?: (message: unknown) => Promise<unknown>) {
     this.#streams = streams;
+    this.#modern = modern;
   }
 
   start(): Promise<void> {
@@ -218,8 +237,30 @@ class LineTransport implements Transport {
     for (const message of handed) this.#handOn(message);
   }
 
+  /**
+   * Answers a 2026-07-28 message with the modern answerer; its answer, if any, is a line of its
+   * own. Counted among the unanswered until then, so the input's end waits for it.
+   */
+  #answerModern(message: unknown, modern: (message: unknown) => Promise<unknown>): void {
+    const pending = Symbol("a 2026-07-28 message");
+    this.#modernPending.add(pending);
+    modern(message).then(
+      async (answer) => {
+        if (answer !== undefined) {
+          await this.#writer?.write(this.#encoder.encode(JSON.stringify(answer) + "\n"));
+        }
+      },
+    ).catch((error) => this.onerror?.(error)).finally(() => {
+      this.#modernPending.delete(pending);
+      this.#closeIfDone();
+    });
+  }
+
   /** Hands one parsed message to the server, keeping count of the requests to answer. */
   #handOn(message: unknown): void {
+    if (this.#modern !== undefined && isModernRequest(message, null)) {
+      return this.#answerModern(message, this.#modern);
+    }
     const request = (typeof message === "object" && message !== null ? message : {}) as {
       id?: unknown;
       method?: unknown;
@@ -255,7 +296,9 @@ class LineTransport implements Transport {
   }
 
   #closeIfDone(): void {
-    if (this.#inputEnded && this.#unanswered.size === 0) void this.close();
+    if (this.#inputEnded && this.#unanswered.size === 0 && this.#modernPending.size === 0) {
+      void this.close();
+    }
   }
 }
 

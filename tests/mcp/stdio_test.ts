@@ -4,6 +4,8 @@
 import { assert, assertEquals } from "@std/assert";
 import { createMcpServer, serveStdio, toolSetOf } from "../../src/mcp/mod.ts";
 import { Client, StdioClientTransport } from "../../src/mcp/sdk.ts";
+import { Client as V2Client } from "@modelcontextprotocol/client";
+import { StdioClientTransport as V2StdioClientTransport } from "@modelcontextprotocol/client/stdio";
 import { flipCoin } from "../../src/operations/flip_coin.ts";
 import { OPERATIONS } from "../../src/operations/mod.ts";
 import { startSourceDouble } from "../../testing/source_double.ts";
@@ -356,4 +358,87 @@ Deno.test("mcp stdio: after 2025-06-18 or later, and before initialize, a batch 
   // A batch may not carry initialize itself.
   const answers = await serveLines([[initialize("2025-03-26")]]) as { error: { code: number } }[];
   assertEquals(answers.map((answer) => answer.error.code), [-32600]);
+});
+
+/** `deno run mcp.ts <server>` with an SDK v2 client, pinned to 2026-07-28 or under a 2025 revision. */
+async function spawnV2Client(server: string, version: string): Promise<V2Client> {
+  const client = version === "2026-07-28"
+    ? new V2Client({ name: "t", version: "1" }, {
+      versionNegotiation: { mode: { pin: "2026-07-28" } },
+    })
+    : new V2Client({ name: "t", version: "1" }, { supportedProtocolVersions: [version] });
+  await client.connect(
+    new V2StdioClientTransport({
+      command: Deno.execPath(),
+      args: ["run", ...PERMISSIONS, ENTRY, server],
+      cwd: ROOT.pathname,
+      env: childEnv(),
+      stderr: "inherit",
+    }),
+  );
+  return client;
+}
+
+Deno.test("mcp stdio: the SDK v2 client, under 2026-07-28 and each 2025 revision, gets the HTTP answers", async () => {
+  for (const version of ["2026-07-28", "2025-11-25", "2025-06-18", "2025-03-26"]) {
+    const client = await spawnV2Client("random", version);
+    try {
+      const { tools } = await client.listTools();
+      assertEquals(
+        tools.map((tool) => tool.name),
+        OPERATIONS.filter((operation) => operation.server === "random").map((o) => o.name),
+        version,
+      );
+      for (const { tool, args } of RANDOM_CALLS.filter((call) => call.server === "random")) {
+        const result = await client.callTool({ name: tool, arguments: { ...args, seed: SEED } });
+        const operation = OPERATIONS.find((candidate) => candidate.name === tool)!;
+        const http = await callApp(
+          new Request(`http://test${operation.path}`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ ...args, seed: SEED }),
+          }),
+        );
+        const body = await http.text();
+        assertEquals(result.content, [{ type: "text", text: body }], `${version} ${tool}`);
+        assertEquals(result.structuredContent, JSON.parse(body), `${version} ${tool}`);
+      }
+    } finally {
+      await client.close();
+    }
+  }
+});
+
+Deno.test("mcp stdio: server/discover and a 2026-07-28 call on the wire, each answered on a line", async () => {
+  const child = spawnRandomServer();
+  const meta = {
+    "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+    "io.modelcontextprotocol/clientCapabilities": {},
+  };
+  const lines = [
+    { jsonrpc: "2.0", id: 1, method: "server/discover", params: { _meta: meta } },
+    {
+      jsonrpc: "2.0",
+      id: 2,
+      method: "tools/call",
+      params: { name: "flip_coin", arguments: { seed: SEED }, _meta: meta },
+    },
+    { jsonrpc: "2.0", id: 3, method: "tools/list", params: { _meta: meta } },
+  ];
+  const writer = child.stdin.getWriter();
+  await writer.write(
+    new TextEncoder().encode(lines.map((line) => JSON.stringify(line) + "\n").join("")),
+  );
+  await writer.close();
+  const { code, stdout, stderr } = await child.output();
+  assertEquals(code, 0, new TextDecoder().decode(stderr));
+  const answers = new TextDecoder().decode(stdout).trimEnd().split("\n").map((line) =>
+    JSON.parse(line)
+  );
+  const byId = new Map(answers.map((answer) => [answer.id, answer]));
+  assert(byId.get(1).result.supportedVersions.includes("2026-07-28"), JSON.stringify(answers));
+  assertEquals(byId.get(2).result.resultType, "complete");
+  assertEquals(byId.get(2).result.structuredContent.seed, SEED);
+  assertEquals(byId.get(3).result.tools.length, 5);
+  assertEquals(answers.length, 3);
 });
