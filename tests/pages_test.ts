@@ -130,7 +130,10 @@ Deno.test("pages: /docs shows every operation, its paths and ids, and every erro
   for (const operation of OPERATIONS) {
     assertStringIncludes(html, `id="${operation.name}"`);
     assertStringIncludes(html, `(${operation.name})`);
-    assertStringIncludes(html, `(${operation.name}_post)`);
+    if (operation.methods.length === 2) assertStringIncludes(html, `(${operation.name}_post)`);
+    for (const method of operation.methods) {
+      assertStringIncludes(html, `<span class="method">${method}</span>`);
+    }
     assertStringIncludes(html, `<code>${operation.path}</code>`);
     assertStringIncludes(html, escapeHtml(operation.title));
     for (const name of Object.keys(operation.input.entries)) {
@@ -146,7 +149,7 @@ Deno.test("pages: the reference escapes what it shows", () => {
     "&#60;a href=&#34;x&#34;&#62;&#39;&#38;&#39;&#60;/a&#62;",
   );
   const document = openApiDocument(OPERATIONS);
-  const operation = Object.values(document.paths)[0]!.get;
+  const operation = Object.values(document.paths)[0]!.get!;
   operation.summary = "<script>alert(1)</script>";
   const html = renderDocs(document);
   assert(!html.includes("<script>alert(1)</script>"));
@@ -259,9 +262,13 @@ Deno.test("pages: the home page has a form for every operation, its action and g
   const seedFromDraw = OPERATIONS.find((operation) => operation.name === "seed_from_draw")!;
   const pickFromList = OPERATIONS.find((operation) => operation.name === "pick_from_list")!;
   assertEquals(giveaway?.slice(1), [seedFromDraw.path, pickFromList.path]);
+  // The giveaway register's operations are the giveaway form's too, once the page registers
+  // giveaways (the page's own work; issue 18 section 5).
+  const register = ["announce_giveaway", "giveaway_result"];
   assertEquals(
     [...forms.map((form) => form.op), "seed_from_draw"].toSorted(),
-    OPERATIONS.map((operation) => operation.name).toSorted(),
+    OPERATIONS.map((operation) => operation.name).filter((name) => !register.includes(name))
+      .toSorted(),
   );
   for (const form of forms) {
     const operation = OPERATIONS.find((candidate) => candidate.name === form.op)!;

@@ -233,3 +233,13 @@ Deno.test("text over HTTP: every rule, in the label, the title and entry 3, with
     assertEquals([viaGet.status, (viaGet.body.error as { field: string }).field], [400, "label"]);
   });
 });
+
+Deno.test("text: the shared modules are browser-safe: @ts-check, no imports but each other, no Deno", async () => {
+  for (const name of ["text.js", "announcement.js"]) {
+    const source = await Deno.readTextFile(new URL(`../../src/giveaway/${name}`, import.meta.url));
+    assert(source.startsWith("// @ts-check\n"), name);
+    const imports = [...source.matchAll(/^import .* from "([^"]+)";$/gm)].map((match) => match[1]);
+    assertEquals(imports, name === "text.js" ? [] : ["./text.js"], name);
+    assert(!/\bDeno\./.test(source), name);
+  }
+});
