@@ -8,8 +8,14 @@
  * does, with `Allow`.
  *
  * Before the SDK's transport reads a POST, the route checks its `Origin` (origin.ts), and this
- * module reads its body and judges it: JSON that is not a JSON-RPC message, a request with bad params, and a
- * batch under a protocol version without batches are answered here (messages.ts).
+ * module reads its body and judges it: JSON that is not a JSON-RPC message, a request with bad
+ * params, and a batch under a protocol version without batches are answered here (messages.ts).
+ *
+ * Which SDK answers: a request of protocol 2026-07-28 goes to SDK v2 (modern.ts, loaded at the
+ * first one); every other, to SDK 1.32 here. A plain tool call of either revision is answered
+ * directly, with the SDK's framing, without making a server and a transport for it
+ * ({@linkcode directCall}, {@linkcode directModernCall}); each `tools/call` of a batch counts
+ * against the client's rate limit ({@linkcode batchAdmission}).
  *
  * @module
  */
