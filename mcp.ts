@@ -29,7 +29,18 @@ if (import.meta.main) {
     const config = resolveConfig((variable) => Deno.env.get(variable));
     const kv = await openKv(config.kvPath);
     try {
-      await serveStdio(createMcpServer(toolSetOf(name, OPERATIONS), createContext({ config, kv })));
+      const toolSet = toolSetOf(name, OPERATIONS, { publicUrl: config.publicUrl });
+      const context = createContext({ config, kv });
+      // SDK v2 and the 2026-07-28 servers are loaded at the first message of that revision.
+      let modern: Promise<(message: unknown) => Promise<unknown>> | undefined;
+      await serveStdio(createMcpServer(toolSet, context), undefined, {
+        modern: async (message) => {
+          modern ??= import("./src/mcp/modern.ts").then((module) =>
+            module.modernMessageAnswerer(toolSet, context)
+          );
+          return (await modern)(message);
+        },
+      });
     } finally {
       kv.close();
     }

@@ -9,7 +9,12 @@ import { healthRoute, isHealthCheck } from "./health.ts";
 import { readJsonObject } from "./http/body.ts";
 import { asHttpError, ClientAbortError, HttpError } from "./http/errors.ts";
 import { firstQueryName, queryKinds, queryToInput } from "./http/query.ts";
-import { createRateLimiter, rateLimitField, rateLimitPolicy } from "./http/rate_limit.ts";
+import {
+  bindTokens,
+  createRateLimiter,
+  rateLimitField,
+  rateLimitPolicy,
+} from "./http/rate_limit.ts";
 import { requestIdOf } from "./http/request_id.ts";
 import type { RequestScope } from "./http/scope.ts";
 import { createTimeLimit } from "./http/time_limit.ts";
@@ -212,7 +217,8 @@ export function createApp(options: AppOptions): App {
       if (problem !== undefined) return done(finish(errorResponse(problem)));
       let rate: string | undefined;
       if (limit !== undefined && !isHealthCheck(request.url)) {
-        const verdict = limit(clientOf(info));
+        const client = clientOf(info);
+        const verdict = limit(client);
         rate = rateLimitField(verdict);
         if (!verdict.allowed) {
           const retryAfter = `${verdict.retryAfterSeconds}`;
@@ -226,6 +232,8 @@ export function createApp(options: AppOptions): App {
           );
           return done(withRate(finish(refused), policy, rate));
         }
+        // The request's own token is taken; its handler may take more (an MCP batch's calls).
+        bindTokens(request, () => limit(client));
       }
       const response = answer(request, scope, id);
       if (response instanceof Promise) {

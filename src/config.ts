@@ -35,8 +35,8 @@ export interface Config {
   /** The longest any one request may take, body included, in milliseconds. */
   requestTimeoutMs: number;
   /**
-   * The browser origins the MCP endpoints take (`Origin`), each as `scheme://host[:port]`, or `*`
-   * for all. On a loopback `hostname` local origins are always taken and `*` adds none.
+   * The browser origins the MCP endpoints take (`Origin`) besides local ones and `publicUrl`'s,
+   * each as `scheme://host[:port]`, or `*` for all. None by default.
    */
   mcpAllowedOrigins: "*" | readonly string[];
   /**
@@ -71,7 +71,7 @@ export const DEFAULT_CONFIG: Config = {
   sourceConcurrency: 4,
   rateLimitPerMinute: 600,
   requestTimeoutMs: 10_000,
-  mcpAllowedOrigins: "*",
+  mcpAllowedOrigins: [],
   refreshSchedule: false,
   accessLog: false,
   tracing: false,

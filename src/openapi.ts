@@ -29,9 +29,8 @@ export const ERROR_MEANINGS: Readonly<Record<ErrorCode, string>> = {
   too_late: "a giveaway announced for a draw already made, or due within 10 minutes by its " +
     "schedule: the register only takes announcements made before their draw",
   not_found: "no such path, or no giveaway registered under that ID",
-  origin_not_allowed: "an MCP request from a browser origin that the server does not take: a " +
-    "server listening on a loopback address takes local origins and those in " +
-    "MCP_ALLOWED_ORIGINS; one listening publicly, those in MCP_ALLOWED_ORIGINS (default: all)",
+  origin_not_allowed: "an MCP request from a browser origin that the server does not take: it " +
+    "takes local origins, its own (PUBLIC_URL) and those in MCP_ALLOWED_ORIGINS (default: none)",
   method_not_allowed: "the path does not take that method; the Allow header lists those it does",
   payload_too_large:
     `a request body over ${BODY_LIMIT / 2 ** 20} MiB, more than the largest valid ` +

@@ -41,10 +41,15 @@ export interface Route {
   methods: Partial<Record<Method, Handler>>;
 }
 
-/** Headers a preflight answer carries, besides the allowed methods. */
+/**
+ * Headers a preflight answer carries, besides the allowed methods. The request headers are those
+ * MCP clients send: `MCP-Protocol-Version` and, from 2026-07-28, `Mcp-Method` and `Mcp-Name` on
+ * every POST; `Mcp-Session-Id` and `Last-Event-ID` of 2025-era clients. (No tool of fairdraw's
+ * declares an `x-mcp-header`, so no `Mcp-Param-*` header is ever asked for.)
+ */
 const PREFLIGHT_HEADERS = {
   "access-control-allow-headers": "content-type, accept, authorization, mcp-protocol-version, " +
-    "mcp-session-id, last-event-id, x-request-id",
+    "mcp-method, mcp-name, mcp-session-id, last-event-id, x-request-id",
   "access-control-max-age": "86400",
 };
 

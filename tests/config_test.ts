@@ -91,7 +91,7 @@ Deno.test("resolveConfig: MCP_ALLOWED_ORIGINS is * or a list of origins, each wr
   const origins = (value: string) =>
     resolveConfig((name) => (name === "MCP_ALLOWED_ORIGINS" ? value : undefined))
       .mcpAllowedOrigins;
-  assertEquals(DEFAULT_CONFIG.mcpAllowedOrigins, "*");
+  assertEquals(DEFAULT_CONFIG.mcpAllowedOrigins, []);
   assertEquals(origins("*"), "*");
   assertEquals(origins(" * "), "*");
   assertEquals(origins("https://a.example"), ["https://a.example"]);

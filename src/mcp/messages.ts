@@ -13,8 +13,10 @@
 import {
   CallToolRequestSchema,
   ErrorCode,
+  GetPromptRequestSchema,
   InitializeRequestSchema,
   JSONRPCMessageSchema,
+  ListPromptsRequestSchema,
   ListToolsRequestSchema,
   PingRequestSchema,
   type RequestId,
@@ -55,6 +57,8 @@ const REQUEST_SCHEMAS: ReadonlyMap<string, RequestValidator> = new Map<string, R
   ["ping", PingRequestSchema],
   ["tools/list", ListToolsRequestSchema],
   ["tools/call", CallToolRequestSchema],
+  ["prompts/list", ListPromptsRequestSchema],
+  ["prompts/get", GetPromptRequestSchema],
 ]);
 
 /** The members a JSON-RPC request may have. */

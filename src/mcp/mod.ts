@@ -13,5 +13,5 @@ export {
   type ToolSet,
   toolSetOf,
 } from "./server.ts";
-export { serveStdio } from "./stdio.ts";
+export { serveStdio, type StdioOptions } from "./stdio.ts";
 export { answerResult, errorResult, toolOf } from "./tools.ts";

@@ -3,11 +3,10 @@
  * rebinding: a page of any site can have its name resolve to 127.0.0.1 and then POST to a server
  * on this machine as if from the same origin; its `Origin` still names the site.
  *
- * A server that listens on a loopback address takes requests without `Origin` (every client that
- * is not a browser), local origins, and the origins listed in `MCP_ALLOWED_ORIGINS`; `*`, the
- * default, adds none there. A server that listens publicly takes the origins of
- * `MCP_ALLOWED_ORIGINS`, all by default: the API is public and keyless, so a page on another site
- * can do nothing through it that its reader could not do with curl.
+ * The rule is the same wherever the server listens: a server behind a proxy on a public address
+ * is just as reachable from a page that a rebinding name points at it. A deployment that wants
+ * pages of other sites to call it lists them in `MCP_ALLOWED_ORIGINS` (or sets it to `*`: the API
+ * is public and keyless, so such a page could do nothing its reader could not do with curl).
  *
  * @module
  */
@@ -32,26 +31,30 @@ export function isLoopbackHost(host: string): boolean {
 /**
  * The check of the MCP endpoints: given a request's `Origin` (null when it has none), it returns
  * when the origin is taken and throws the 403 `origin_not_allowed` otherwise.
+ *
+ * Taken: no `Origin` (every client that is not a browser); a loopback origin (a page served from
+ * this machine, the Inspector's among them); the service's own origin (`PUBLIC_URL`); and those
+ * that `MCP_ALLOWED_ORIGINS` lists, or every origin when it is `*`. Nothing else, by default: the
+ * official conformance suite's `dns-rebinding-protection` scenario asks exactly this.
  */
 export function createOriginCheck(
-  config: Pick<Config, "hostname" | "mcpAllowedOrigins">,
+  config: Pick<Config, "publicUrl" | "mcpAllowedOrigins">,
 ): (origin: string | null) => void {
-  const loopback = isLoopbackHost(config.hostname);
-  const listed = config.mcpAllowedOrigins === "*" ? undefined : new Set(config.mcpAllowedOrigins);
+  if (config.mcpAllowedOrigins === "*") return () => {};
+  const taken = new Set(config.mcpAllowedOrigins);
+  if (config.publicUrl !== undefined && URL.canParse(config.publicUrl)) {
+    taken.add(new URL(config.publicUrl).origin);
+  }
   return (origin) => {
     if (origin === null) return;
     // Browsers send an origin serialized (lower case, no default port), as the list is written.
     const serialized = URL.canParse(origin) ? new URL(origin).origin : origin;
-    if (loopback) {
-      if (isLocalOrigin(origin) || listed?.has(serialized)) return;
-      throw refusal(
-        origin,
-        `this server listens on ${config.hostname}, a loopback address, and takes only local ` +
-          "origins (localhost, 127.0.0.0/8, [::1]) and those listed in MCP_ALLOWED_ORIGINS",
-      );
-    }
-    if (listed === undefined || listed.has(serialized)) return;
-    throw refusal(origin, "it is not in MCP_ALLOWED_ORIGINS");
+    if (taken.has(serialized) || isLocalOrigin(origin)) return;
+    throw refusal(
+      origin,
+      "this server takes browser requests only from local origins (localhost, 127.0.0.0/8, " +
+        "[::1]), from its own origin (PUBLIC_URL) and from those listed in MCP_ALLOWED_ORIGINS",
+    );
   };
 }
 

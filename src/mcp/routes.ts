@@ -19,7 +19,7 @@ import { createOriginCheck } from "./origin.ts";
 export function mcpRoutes(
   operations: readonly Operation[],
   context: Context,
-  config: Pick<Config, "hostname" | "mcpAllowedOrigins">,
+  config: Pick<Config, "publicUrl" | "mcpAllowedOrigins">,
 ): Route[] {
   const checkOrigin = createOriginCheck(config);
   const servers = [...new Set(operations.map((operation) => operation.server))];
@@ -31,7 +31,7 @@ export function mcpRoutes(
         POST: async (request) => {
           checkOrigin(request.headers.get("origin"));
           answer ??= import("./http.ts").then((http) =>
-            http.mcpAnswerer(server, operations, context)
+            http.mcpAnswerer(server, operations, context, config)
           );
           return (await answer)(request);
         },

@@ -5,16 +5,22 @@
  * The SDK's stdio transport is not used: it drops a line that is not JSON, or not a JSON-RPC
  * message, without an answer, so a client waits for one forever. This one answers a line that is
  * not JSON (or not UTF-8) with -32700 parse error and id null, as JSON-RPC asks, and hands every
- * other line to the server, whose screen (messages.ts) judges the rest.
+ * other line to the server, whose screen (messages.ts) judges the rest. A batch is taken under
+ * protocol version 2025-03-26, as over HTTP, and refused under the later versions, which have none.
+ * A message of 2026-07-28 (a protocol version in `_meta`, or `server/discover`) goes to the modern
+ * answerer when one is given (modern.ts, over SDK v2), as over HTTP.
  *
  * @module
  */
-import { invalidRequest, type JsonRpcErrorAnswer, parseError } from "./messages.ts";
+import { isModernRequest } from "./http.ts";
+import { invalidRequest, type JsonRpcErrorAnswer, parseError, refusalOf } from "./messages.ts";
 import {
   DEFAULT_MAX_REQUEST_BODY_SIZE,
   type JSONRPCMessage,
+  LATEST_PROTOCOL_VERSION,
   type RequestId,
   type Server,
+  SUPPORTED_PROTOCOL_VERSIONS,
   type Transport,
 } from "./sdk.ts";
 
@@ -38,12 +44,23 @@ export interface StdioStreams {
 export async function serveStdio(
   server: Server,
   streams: StdioStreams = { input: Deno.stdin.readable, output: Deno.stdout.writable },
+  { modern }: StdioOptions = {},
 ): Promise<void> {
   const closed = new Promise<void>((resolve) => {
     server.onclose = resolve;
   });
-  await server.connect(new LineTransport(streams));
+  await server.connect(new LineTransport(streams, modern));
   await closed;
+}
+
+/** Options of {@linkcode serveStdio}. */
+export interface StdioOptions {
+  /**
+   * The answerer of 2026-07-28 messages (modern.ts `modernMessageAnswerer`): the answer to one,
+   * or undefined for a notification. Without it, such a message reaches the 2025-era server,
+   * which knows none of its methods (a client then falls back to `initialize`).
+   */
+  modern?: (message: unknown) => Promise<unknown>;
 }
 
 /** A transport of one JSON-RPC message a line. */
@@ -62,11 +79,20 @@ class LineTransport implements Transport {
    * are: a client may write its last request and close stdin at once, and still wants the answer.
    */
   readonly #unanswered = new Set<RequestId>();
+  /** The 2026-07-28 messages being answered. */
+  readonly #modernPending = new Set<symbol>();
+  /** The batches whose answers are not all made yet. */
+  readonly #batches: Batch[] = [];
+  /** The protocol version that initialize agreed on; undefined before. */
+  #version?: string;
   readonly #decoder = new TextDecoder("utf-8", { fatal: true });
   readonly #encoder = new TextEncoder();
 
-  constructor(streams: StdioStreams) {
+  readonly #modern?: (message: unknown) => Promise<unknown>;
+
+  constructor(streams: StdioStreams, modern?: (message: unknown) => Promise<unknown>) {
     this.#streams = streams;
+    this.#modern = modern;
   }
 
   start(): Promise<void> {
@@ -81,9 +107,26 @@ class LineTransport implements Transport {
 
   async send(message: JSONRPCMessage): Promise<void> {
     if ("id" in message && message.id !== undefined && !("method" in message)) {
-      this.#unanswered.delete(message.id);
+      const id = message.id;
+      this.#unanswered.delete(id);
+      const batch = this.#batches.find((candidate) => candidate.pending.has(id));
+      if (batch !== undefined) {
+        batch.pending.delete(id);
+        batch.answers.push(message);
+        if (batch.pending.size > 0) return;
+        this.#batches.splice(this.#batches.indexOf(batch), 1);
+        return await this.#writeBatch(batch);
+      }
     }
     await this.#writer?.write(this.#encoder.encode(JSON.stringify(message) + "\n"));
+    this.#closeIfDone();
+  }
+
+  /** Writes a batch's answers as one array on one line; nothing when it has none. */
+  async #writeBatch(batch: Batch): Promise<void> {
+    if (batch.answers.length > 0) {
+      await this.#writer?.write(this.#encoder.encode(JSON.stringify(batch.answers) + "\n"));
+    }
     this.#closeIfDone();
   }
 
@@ -146,21 +189,99 @@ class LineTransport implements Transport {
     } catch {
       return this.#refuse(parseError());
     }
-    if (Array.isArray(message)) {
-      return this.#refuse(
-        invalidRequest(null, "batches are not taken over stdio; send one message a line"),
-      );
+    if (Array.isArray(message)) return this.#receiveBatch(message);
+    this.#handOn(message);
+  }
+
+  /**
+   * A batch, taken as HTTP takes one: only under protocol version 2025-03-26 (the one revision
+   * that has batches), once initialize has agreed on it, and never holding initialize itself.
+   * Each message goes to the server on its own; the answers to its requests are written as one
+   * array, on one line, once all are made (none for a batch of notifications).
+   */
+  #receiveBatch(messages: unknown[]): void {
+    if (this.#version !== BATCH_VERSION) {
+      const why = this.#version === undefined
+        ? "before initialize has agreed on protocol version 2025-03-26"
+        : `under protocol version ${this.#version} (they were removed in 2025-06-18)`;
+      return this.#refuse(invalidRequest(null, `batches are not taken ${why}`));
+    }
+    if (messages.length === 0) return this.#refuse(invalidRequest(null, "an empty batch"));
+    const batch: Batch = { pending: new Set(), answers: [] };
+    const handed: unknown[] = [];
+    for (const message of messages) {
+      const { id, method } = (isObject(message) ? message : {}) as {
+        id?: unknown;
+        method?: unknown;
+      };
+      if (method === "initialize") {
+        batch.answers.push(invalidRequest(isId(id) ? id : null, "initialize cannot be batched"));
+      } else if (isId(id) && typeof method === "string") {
+        if (batch.pending.has(id)) {
+          batch.answers.push(invalidRequest(id, "two requests of the batch have this id"));
+          continue;
+        }
+        batch.pending.add(id);
+        handed.push(message);
+      } else if (id === undefined && typeof method === "string") {
+        handed.push(message);
+      } else {
+        // Not a request, nor a notification: answered here, as the server's screen would.
+        batch.answers.push(
+          refusalOf(message) ?? invalidRequest(null, "not a JSON-RPC 2.0 message"),
+        );
+      }
+    }
+    if (batch.pending.size > 0) this.#batches.push(batch);
+    else this.#writeBatch(batch);
+    for (const message of handed) this.#handOn(message);
+  }
+
+  /**
+   * Answers a 2026-07-28 message with the modern answerer; its answer, if any, is a line of its
+   * own. Counted among the unanswered until then, so the input's end waits for it.
+   */
+  #answerModern(message: unknown, modern: (message: unknown) => Promise<unknown>): void {
+    const pending = Symbol("a 2026-07-28 message");
+    this.#modernPending.add(pending);
+    modern(message).then(
+      async (answer) => {
+        if (answer !== undefined) {
+          await this.#writer?.write(this.#encoder.encode(JSON.stringify(answer) + "\n"));
+        }
+      },
+    ).catch((error) => this.onerror?.(error)).finally(() => {
+      this.#modernPending.delete(pending);
+      this.#closeIfDone();
+    });
+  }
+
+  /** Hands one parsed message to the server, keeping count of the requests to answer. */
+  #handOn(message: unknown): void {
+    if (this.#modern !== undefined && isModernRequest(message, null)) {
+      return this.#answerModern(message, this.#modern);
     }
     const request = (typeof message === "object" && message !== null ? message : {}) as {
       id?: unknown;
       method?: unknown;
-      params?: { requestId?: unknown };
+      params?: { requestId?: unknown; protocolVersion?: unknown };
     };
     if (
       (typeof request.id === "string" || typeof request.id === "number") &&
       typeof request.method === "string"
     ) {
       this.#unanswered.add(request.id);
+      if (request.method === "initialize") {
+        // The version the server agrees on, as the SDK chooses it: the client's when supported,
+        // else the latest. Known now, so a batch that follows at once is judged under it.
+        const requested = (request.params as { protocolVersion?: unknown } | undefined)
+          ?.protocolVersion;
+        if (typeof requested === "string") {
+          this.#version = SUPPORTED_PROTOCOL_VERSIONS.includes(requested)
+            ? requested
+            : LATEST_PROTOCOL_VERSION;
+        }
+      }
     } else if (request.method === "notifications/cancelled") {
       // A cancelled request is never answered.
       const id = request.params?.requestId;
@@ -175,8 +296,27 @@ class LineTransport implements Transport {
   }
 
   #closeIfDone(): void {
-    if (this.#inputEnded && this.#unanswered.size === 0) void this.close();
+    if (this.#inputEnded && this.#unanswered.size === 0 && this.#modernPending.size === 0) {
+      void this.close();
+    }
   }
+}
+
+/** A batch being answered: the ids of its requests still unanswered, and the answers made. */
+interface Batch {
+  pending: Set<RequestId>;
+  answers: unknown[];
+}
+
+/** The one protocol version with JSON-RPC batches. */
+const BATCH_VERSION = "2025-03-26";
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function isId(id: unknown): id is RequestId {
+  return typeof id === "string" || Number.isSafeInteger(id);
 }
 
 function concat(parts: readonly Uint8Array[]): Uint8Array {

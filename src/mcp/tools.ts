@@ -14,6 +14,24 @@ import type { CallToolResult, Tool } from "./sdk.ts";
 const SEED_ADVICE = " Leave seed out for a fresh draw; give one only to reproduce or verify an " +
   "earlier answer, or when the user supplies it.";
 
+/**
+ * What a model is told about when to use a tool rather than its neighbours, where the choice is
+ * easy to get wrong: a giveaway that must be seen to be fair is announced before a future draw,
+ * not picked now.
+ */
+const WHEN_TO_USE: Readonly<Record<string, string>> = {
+  announce_giveaway: " Use it when the user wants a giveaway, raffle or prize draw whose " +
+    "winners nobody (you included) can choose or redo: call it before the draw, give the user " +
+    "the ID and link to publish, and call giveaway_result after the draw. For a pick that may " +
+    "happen now, use pick_from_list (fairdraw random) instead.",
+  giveaway_result: " Use it after announce_giveaway, with the ID it gave (or one the user " +
+    "brings), to read the winners once the draw is published, or to show what was announced.",
+  seed_from_draw: " For a whole giveaway, announce_giveaway does this for you and keeps the " +
+    "announcement in a public register.",
+  pick_from_list: " For a giveaway whose fairness people must be able to check before it " +
+    "happens, use the lottery server's announce_giveaway instead.",
+};
+
 /** What a model is told about the answers of every tool. */
 const ANSWER_ADVICE =
   " The answer is the JSON object that fairdraw's HTTP API gives for the same " +
@@ -38,7 +56,8 @@ export function toolOf(operation: Operation): Tool {
   return {
     name: operation.name,
     title: operation.title,
-    description: operation.description + (operation.seeded ? SEED_ADVICE : "") + ANSWER_ADVICE,
+    description: operation.description + (WHEN_TO_USE[operation.name] ?? "") +
+      (operation.seeded ? SEED_ADVICE : "") + ANSWER_ADVICE,
     inputSchema: objectSchema(operation.name, jsonSchemaOf(operation.input)),
     outputSchema: {
       $schema,

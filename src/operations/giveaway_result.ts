@@ -29,6 +29,9 @@ import { seedMessage } from "./seed_from_draw.ts";
 export const GiveawayResultInputSchema = v.strictObject({
   id: v.pipe(
     v.string("a giveaway ID"),
+    // The bounds in the JSON Schema (MCP and OpenAPI): an ID has 24 characters besides its
+    // dashes and spaces, and parseId refuses a text of over 200.
+    v.metadata({ minLength: 24, maxLength: 200 }),
     v.description(
       "The giveaway's ID, e.g. 28P4-B9HW-072X-65DG-RK64-EW5Q: read without regard to case, " +
         "dashes or spaces, O as 0 and I or L as 1.",

@@ -63,6 +63,8 @@ export const SeedFromDrawInputSchema = v.pipe(
             }
           }
         }),
+        // The bound in the JSON Schema (MCP and OpenAPI): JSON Schema counts code points too.
+        v.metadata({ maxLength: MAX_LABEL }),
         v.description(
           "Binds the seed to one purpose, e.g. a giveaway's title, entries and winners " +
             "(docs/FAIRNESS.md gives the giveaway's label): 0 to 1000 characters, hashed as given, " +

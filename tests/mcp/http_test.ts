@@ -28,13 +28,29 @@ Deno.test("mcp http: initialize tells the server, its version, tools capability 
   for (const name of ["lottery", "random"]) {
     const client = await connectClient(base, name);
     try {
-      assertEquals(client.getServerVersion(), {
+      const { description, icons, ...identity } = client.getServerVersion()!;
+      assertEquals(identity, {
         name: `fairdraw-${name}`,
         title: `fairdraw ${name}`,
         version: "1.0.0",
       });
-      assertEquals(client.getServerCapabilities(), { tools: { listChanged: false } });
+      assert(typeof description === "string" && description.length > 20, description);
+      // Without PUBLIC_URL the icon is the served one, as a data: URI.
+      const served = await (await fetch(`${base}/assets/icon.svg`)).text();
+      assertEquals(icons?.length, 1);
+      assertEquals(icons![0]!.mimeType, "image/svg+xml");
+      const [head, data] = icons![0]!.src.split(",");
+      assertEquals(head, "data:image/svg+xml;base64");
+      assertEquals(atob(data!), served);
+      assertEquals(
+        client.getServerCapabilities(),
+        name === "lottery" && tableNames("lottery").includes("announce_giveaway")
+          ? { tools: { listChanged: false }, prompts: { listChanged: false } }
+          : { tools: { listChanged: false } },
+      );
       assert(client.getInstructions()?.includes("seed"));
+      // Each server's instructions say what the other one does.
+      assert(client.getInstructions()?.includes(name === "lottery" ? "dice" : "lottery"));
     } finally {
       await client.close();
     }
@@ -79,7 +95,7 @@ Deno.test("mcp http: tools/list offers the table's operations of each server, sc
           title: operation.title,
           readOnlyHint: tool.name !== "announce_giveaway",
           destructiveHint: false,
-          idempotentHint: true,
+          idempotentHint: operation.idempotent,
           openWorldHint: operation.external,
         });
       }
@@ -271,7 +287,16 @@ Deno.test("mcp http: GET, HEAD and DELETE are 405 with Allow; preflight allows t
     assertEquals(preflight.headers.get("access-control-allow-origin"), "*");
     assertEquals(preflight.headers.get("access-control-allow-methods"), "POST, OPTIONS");
     const allowed = preflight.headers.get("access-control-allow-headers")!.split(/,\s*/);
-    for (const header of ["content-type", "accept", "mcp-protocol-version", "mcp-session-id"]) {
+    for (
+      const header of [
+        "content-type",
+        "accept",
+        "mcp-protocol-version",
+        "mcp-method",
+        "mcp-name",
+        "mcp-session-id",
+      ]
+    ) {
       assert(allowed.includes(header), header);
     }
   }

@@ -4,6 +4,9 @@
 import { assert, assertEquals } from "@std/assert";
 import { createMcpServer, serveStdio, toolSetOf } from "../../src/mcp/mod.ts";
 import { Client, StdioClientTransport } from "../../src/mcp/sdk.ts";
+import { Client as V2Client } from "@modelcontextprotocol/client";
+import { StdioClientTransport as V2StdioClientTransport } from "@modelcontextprotocol/client/stdio";
+import { flipCoin } from "../../src/operations/flip_coin.ts";
 import { OPERATIONS } from "../../src/operations/mod.ts";
 import { startSourceDouble } from "../../testing/source_double.ts";
 import { callApp } from "../operations/_call.ts";
@@ -188,7 +191,8 @@ Deno.test("mcp stdio: a malformed line is answered with a parse error, and the l
       id: null,
       error: {
         code: -32600,
-        message: "Invalid Request: batches are not taken over stdio; send one message a line",
+        message: "Invalid Request: batches are not taken before initialize has agreed on " +
+          "protocol version 2025-03-26",
       },
     },
   ]);
@@ -273,4 +277,168 @@ Deno.test("mcp stdio: a cancelled request is not waited for when the input ends"
   // In one chunk, the cancel is read before the ping is answered, so the ping never is; waiting
   // for its answer would never end.
   assertEquals(await serveChunks([new TextEncoder().encode(lines)]), []);
+});
+
+/** Serves the random server in this process over the given lines, and returns its answer lines. */
+function serveLines(messages: readonly unknown[]): Promise<unknown[]> {
+  const encoder = new TextEncoder();
+  return serveChunks(messages.map((message) => encoder.encode(JSON.stringify(message) + "\n")));
+}
+
+/** An initialize of a protocol version. */
+function initialize(version: string) {
+  return {
+    jsonrpc: "2.0",
+    id: "init",
+    method: "initialize",
+    params: { protocolVersion: version, capabilities: {}, clientInfo: { name: "t", version: "1" } },
+  };
+}
+
+Deno.test("mcp stdio: under 2025-03-26 a batch is taken, as over HTTP, and answered on one line", async () => {
+  const answers = await serveLines([
+    initialize("2025-03-26"),
+    { jsonrpc: "2.0", method: "notifications/initialized" },
+    [
+      {
+        jsonrpc: "2.0",
+        id: 1,
+        method: "tools/call",
+        params: { name: "flip_coin", arguments: { seed: SEED } },
+      },
+      { jsonrpc: "2.0", method: "notifications/cancelled", params: { requestId: 99 } },
+      {
+        jsonrpc: "2.0",
+        id: 2,
+        method: "tools/call",
+        params: { name: "roll_dice", arguments: { sides: 1 } },
+      },
+      { jsonrpc: "2.0", id: 3, method: "ping" },
+    ],
+    [{ jsonrpc: "2.0", method: "notifications/cancelled", params: { requestId: 98 } }],
+    [],
+    [{ jsonrpc: "2.0", id: 4, method: "ping" }, { jsonrpc: "2.0", id: 4, method: "ping" }],
+  ]);
+  assertEquals(answers.length, 4, JSON.stringify(answers));
+  const [init, batch, empty, duplicate] = answers as [
+    { result: { protocolVersion: string } },
+    { id: number; result?: { isError?: boolean; structuredContent?: unknown } }[],
+    { error: { code: number; message: string } },
+    { id: number | null; result?: unknown; error?: { code: number } }[],
+  ];
+  assertEquals(init.result.protocolVersion, "2025-03-26");
+  assertEquals(batch.map((answer) => answer.id).sort(), [1, 2, 3]);
+  const byId = new Map(batch.map((answer) => [answer.id, answer]));
+  const coin = await flipCoin.run({ seed: SEED }, { freshSeed: () => new Uint8Array(32) });
+  assertEquals(byId.get(1)?.result?.structuredContent, JSON.parse(JSON.stringify(coin)));
+  assertEquals(byId.get(2)?.result?.isError, true);
+  assertEquals(byId.get(3)?.result, {});
+  assertEquals(empty.error.code, -32600);
+  // The second request of one id is refused; the first is answered.
+  assertEquals(duplicate.map((answer) => answer.error?.code ?? "result").sort(), [
+    -32600,
+    "result",
+  ]);
+});
+
+Deno.test("mcp stdio: after 2025-06-18 or later, and before initialize, a batch is refused", async () => {
+  for (const version of ["2025-06-18", "2025-11-25"]) {
+    const answers = await serveLines([
+      initialize(version),
+      [{ jsonrpc: "2.0", id: 1, method: "ping" }],
+    ]) as { id: unknown; error?: { code: number; message: string } }[];
+    assertEquals(answers.length, 2);
+    // The refusal is written at once; initialize's answer may come after it.
+    assertEquals(answers.find((answer) => answer.id !== "init")?.error, {
+      code: -32600,
+      message: `Invalid Request: batches are not taken under protocol version ${version} (they ` +
+        "were removed in 2025-06-18)",
+    });
+  }
+  // A batch may not carry initialize itself.
+  const answers = await serveLines([[initialize("2025-03-26")]]) as { error: { code: number } }[];
+  assertEquals(answers.map((answer) => answer.error.code), [-32600]);
+});
+
+/** `deno run mcp.ts <server>` with an SDK v2 client, pinned to 2026-07-28 or under a 2025 revision. */
+async function spawnV2Client(server: string, version: string): Promise<V2Client> {
+  const client = version === "2026-07-28"
+    ? new V2Client({ name: "t", version: "1" }, {
+      versionNegotiation: { mode: { pin: "2026-07-28" } },
+    })
+    : new V2Client({ name: "t", version: "1" }, { supportedProtocolVersions: [version] });
+  await client.connect(
+    new V2StdioClientTransport({
+      command: Deno.execPath(),
+      args: ["run", ...PERMISSIONS, ENTRY, server],
+      cwd: ROOT.pathname,
+      env: childEnv(),
+      stderr: "inherit",
+    }),
+  );
+  return client;
+}
+
+Deno.test("mcp stdio: the SDK v2 client, under 2026-07-28 and each 2025 revision, gets the HTTP answers", async () => {
+  for (const version of ["2026-07-28", "2025-11-25", "2025-06-18", "2025-03-26"]) {
+    const client = await spawnV2Client("random", version);
+    try {
+      const { tools } = await client.listTools();
+      assertEquals(
+        tools.map((tool) => tool.name),
+        OPERATIONS.filter((operation) => operation.server === "random").map((o) => o.name),
+        version,
+      );
+      for (const { tool, args } of RANDOM_CALLS.filter((call) => call.server === "random")) {
+        const result = await client.callTool({ name: tool, arguments: { ...args, seed: SEED } });
+        const operation = OPERATIONS.find((candidate) => candidate.name === tool)!;
+        const http = await callApp(
+          new Request(`http://test${operation.path}`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ ...args, seed: SEED }),
+          }),
+        );
+        const body = await http.text();
+        assertEquals(result.content, [{ type: "text", text: body }], `${version} ${tool}`);
+        assertEquals(result.structuredContent, JSON.parse(body), `${version} ${tool}`);
+      }
+    } finally {
+      await client.close();
+    }
+  }
+});
+
+Deno.test("mcp stdio: server/discover and a 2026-07-28 call on the wire, each answered on a line", async () => {
+  const child = spawnRandomServer();
+  const meta = {
+    "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+    "io.modelcontextprotocol/clientCapabilities": {},
+  };
+  const lines = [
+    { jsonrpc: "2.0", id: 1, method: "server/discover", params: { _meta: meta } },
+    {
+      jsonrpc: "2.0",
+      id: 2,
+      method: "tools/call",
+      params: { name: "flip_coin", arguments: { seed: SEED }, _meta: meta },
+    },
+    { jsonrpc: "2.0", id: 3, method: "tools/list", params: { _meta: meta } },
+  ];
+  const writer = child.stdin.getWriter();
+  await writer.write(
+    new TextEncoder().encode(lines.map((line) => JSON.stringify(line) + "\n").join("")),
+  );
+  await writer.close();
+  const { code, stdout, stderr } = await child.output();
+  assertEquals(code, 0, new TextDecoder().decode(stderr));
+  const answers = new TextDecoder().decode(stdout).trimEnd().split("\n").map((line) =>
+    JSON.parse(line)
+  );
+  const byId = new Map(answers.map((answer) => [answer.id, answer]));
+  assert(byId.get(1).result.supportedVersions.includes("2026-07-28"), JSON.stringify(answers));
+  assertEquals(byId.get(2).result.resultType, "complete");
+  assertEquals(byId.get(2).result.structuredContent.seed, SEED);
+  assertEquals(byId.get(3).result.tools.length, 5);
+  assertEquals(answers.length, 3);
 });

@@ -88,3 +88,49 @@ Deno.test("errorResult: isError with the HTTP error's body, as structure and as 
     '{"error":{"code":"source_unavailable","message":"the source did not answer","field":null}}',
   );
 });
+
+/** Every place in a JSON Schema where a value is left without a bound, by path. */
+function unbounded(schema: unknown, path = ""): string[] {
+  if (typeof schema !== "object" || schema === null) return [];
+  const node = schema as Record<string, unknown>;
+  const found: string[] = [];
+  const fixed = "enum" in node || "const" in node || "pattern" in node;
+  if (node.type === "string" && node.maxLength === undefined && !fixed) found.push(path);
+  if (node.type === "array" && node.maxItems === undefined) found.push(path);
+  if (
+    (node.type === "integer" || node.type === "number") &&
+    (node.minimum === undefined || node.maximum === undefined) && !fixed
+  ) {
+    found.push(path);
+  }
+  for (const [key, value] of Object.entries(node)) {
+    found.push(...unbounded(value, `${path}/${key}`));
+  }
+  return found;
+}
+
+Deno.test("toolOf: every string, list and number of every input schema has its bounds", () => {
+  for (const operation of OPERATIONS) {
+    assertEquals(unbounded(toolOf(operation).inputSchema), [], operation.name);
+  }
+  const label = toolOf(OPERATIONS.find((operation) => operation.name === "seed_from_draw")!)
+    .inputSchema.properties?.label as { maxLength?: number };
+  assertEquals(label.maxLength, 1000);
+});
+
+Deno.test("toolOf: annotations follow the operation's declarations; giveaway tools say when to use them", () => {
+  for (const operation of OPERATIONS) {
+    const { annotations } = toolOf(operation);
+    assertEquals(annotations?.readOnlyHint, operation.readOnly, operation.name);
+    assertEquals(annotations?.idempotentHint, operation.idempotent, operation.name);
+    assertEquals(annotations?.destructiveHint, false, operation.name);
+  }
+  const tool = (name: string) => toolOf(OPERATIONS.find((operation) => operation.name === name)!);
+  assertEquals(tool("announce_giveaway").annotations?.readOnlyHint, false);
+  assertEquals(tool("announce_giveaway").annotations?.idempotentHint, true);
+  assertEquals(tool("giveaway_result").annotations?.readOnlyHint, true);
+  assert(tool("announce_giveaway").description?.includes("before the draw"));
+  assert(tool("announce_giveaway").description?.includes("giveaway_result"));
+  assert(tool("giveaway_result").description?.includes("announce_giveaway"));
+  assert(tool("pick_from_list").description?.includes("announce_giveaway"));
+});

@@ -48,11 +48,10 @@ Deno.test("mcp wire: initialize answers one JSON object, without a session id", 
   assertEquals(body.id, 1);
   assertEquals(body.result.protocolVersion, "2025-11-25");
   assertEquals(body.result.capabilities, { tools: { listChanged: false } });
-  assertEquals(body.result.serverInfo, {
-    name: "fairdraw-random",
-    title: "fairdraw random",
-    version: "1.0.0",
-  });
+  const { description, icons, ...identity } = body.result.serverInfo;
+  assertEquals(identity, { name: "fairdraw-random", title: "fairdraw random", version: "1.0.0" });
+  assertEquals(typeof description, "string");
+  assertEquals(icons[0].mimeType, "image/svg+xml");
   assertEquals(typeof body.result.instructions, "string");
 });
 

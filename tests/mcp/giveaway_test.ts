@@ -1,0 +1,202 @@
+/**
+ * The fair giveaway as MCP tools on the lottery server: announce_giveaway and giveaway_result give
+ * the HTTP API's answers byte for byte (their text content is the HTTP body), over a real port
+ * under a 2025 revision (SDK 1.x client) and 2026-07-28 (SDK v2 client), and over stdio; the
+ * fair_giveaway prompt walks through the steps, over all three.
+ */
+import { assert, assertEquals } from "@std/assert";
+import {
+  Client as V2Client,
+  StreamableHTTPClientTransport as V2Transport,
+} from "@modelcontextprotocol/client";
+import { createContext } from "../../src/app.ts";
+import { resolveConfig } from "../../src/config.ts";
+import { createMcpServer, serveStdio, toolSetOf } from "../../src/mcp/mod.ts";
+import { OPERATIONS } from "../../src/operations/mod.ts";
+import { startServer } from "../../testing/server.ts";
+import { AFTER_1239 } from "../../testing/source_double.ts";
+import { connectClient } from "./_calls.ts";
+
+/** 2026-08-29 00:00 UTC: draw 1239 (that evening in Korea) is more than 10 minutes away. */
+const BEFORE_1239 = Date.parse("2026-08-29T00:00:00Z");
+
+/** A giveaway on draw 1239, whose result the double has. */
+function giveaway(title: string) {
+  return { game: "kr645", draw: 1239, title, entries: ["Ana", "Bo", "Chen", "Dana"], winners: 2 };
+}
+
+/** A tool call's text, which must be the HTTP body itself. */
+function textOf(result: Record<string, unknown>): string {
+  const [first] = result.content as { type: string; text: string }[];
+  assertEquals(first?.type, "text");
+  return first!.text;
+}
+
+Deno.test("mcp giveaway: both tools give the HTTP answer byte for byte, under 2025 and 2026-07-28", async () => {
+  await using server = await startServer({ double: true, now: BEFORE_1239 });
+  const legacy = await connectClient(server.url, "lottery");
+  const modern = new V2Client({ name: "t", version: "1" }, {
+    versionNegotiation: { mode: { pin: "2026-07-28" } },
+  });
+  await modern.connect(new V2Transport(new URL(`${server.url}/mcp/lottery`)));
+  try {
+    for (const [name, client] of [["1.x", legacy], ["v2", modern]] as const) {
+      const args = giveaway(`Prize of the ${name} client`);
+      const announced = await client.callTool({ name: "announce_giveaway", arguments: args });
+      assertEquals(announced.isError, undefined, JSON.stringify(announced));
+      // The same announcement over HTTP is the first record, unchanged: 200 and the same bytes.
+      const again = await fetch(`${server.url}/api/v1/giveaways`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(args),
+      });
+      assertEquals(again.status, 200);
+      const httpText = await again.text();
+      assertEquals(textOf(announced), httpText, name);
+      assertEquals(announced.structuredContent, JSON.parse(httpText), name);
+      const { id, status } = JSON.parse(httpText);
+      assertEquals(status, "announced");
+      // And again over MCP: idempotent by ID.
+      const twice = await client.callTool({ name: "announce_giveaway", arguments: args });
+      assertEquals(textOf(twice), httpText);
+
+      const before = await client.callTool({ name: "giveaway_result", arguments: { id } });
+      const httpBefore = await (await fetch(`${server.url}/api/v1/giveaways/${id}`)).text();
+      assertEquals(textOf(before), httpBefore, name);
+    }
+    // After the draw: the winners, the same over both faces.
+    server.clock.t = AFTER_1239;
+    for (const [name, client] of [["1.x", legacy], ["v2", modern]] as const) {
+      const { id } = JSON.parse(
+        textOf(
+          await client.callTool({
+            name: "announce_giveaway",
+            arguments: giveaway(`Prize of the ${name} client`),
+          }),
+        ),
+      );
+      const drawn = await client.callTool({ name: "giveaway_result", arguments: { id } });
+      const http = await (await fetch(`${server.url}/api/v1/giveaways/${id}`)).text();
+      assertEquals(textOf(drawn), http, name);
+      const record = JSON.parse(http);
+      assertEquals(record.status, "drawn");
+      assertEquals(record.result.winners.length, 2);
+      // An ID not registered is the HTTP 404's error, as an error result.
+      const unknown = await client.callTool({
+        name: "giveaway_result",
+        arguments: { id: "0000-0000-0000-0000-0000-0000" },
+      });
+      assertEquals(unknown.isError, true);
+      assertEquals(
+        (unknown.structuredContent as { error: { code: string } }).error.code,
+        "not_found",
+      );
+      // Announcing after the draw is too late.
+      const late = await client.callTool({
+        name: "announce_giveaway",
+        arguments: giveaway("Too late"),
+      });
+      assertEquals(late.isError, true);
+      assertEquals(
+        (late.structuredContent as { error: { code: string; field: string } }).error,
+        { ...(late.structuredContent as { error: object }).error, code: "too_late", field: "draw" },
+      );
+    }
+  } finally {
+    await legacy.close();
+    await modern.close();
+  }
+});
+
+Deno.test("mcp giveaway: the fair_giveaway prompt, on lottery only, walks through announce, publish, result", async () => {
+  await using server = await startServer({ double: true, now: BEFORE_1239 });
+  const lottery = await connectClient(server.url, "lottery");
+  const random = await connectClient(server.url, "random");
+  try {
+    const { prompts } = await lottery.listPrompts();
+    assertEquals(prompts.map((prompt) => prompt.name), ["fair_giveaway"]);
+    assertEquals(random.getServerCapabilities()?.prompts, undefined);
+    const { messages } = await lottery.getPrompt({
+      name: "fair_giveaway",
+      arguments: { title: "Book club", entries: "Ana\nBo", winners: "1" },
+    });
+    assertEquals(messages.length, 1);
+    const text = (messages[0]!.content as { text: string }).text;
+    const order = ["get_draw", "announce_giveaway", "id and link", "giveaway_result"]
+      .map((word) => text.indexOf(word));
+    assert(order.every((at) => at >= 0), text);
+    assertEquals([...order].sort((a, b) => a - b), order, "the steps in their order");
+    assert(text.includes("- title: Book club"), text);
+    const unknown = await lottery.getPrompt({ name: "no_such_prompt" }).then(
+      () => undefined,
+      (error: Error) => error,
+    );
+    assert(unknown?.message.includes("fair_giveaway"), unknown?.message);
+  } finally {
+    await lottery.close();
+    await random.close();
+  }
+  // Under 2026-07-28 too.
+  const modern = new V2Client({ name: "t", version: "1" }, {
+    versionNegotiation: { mode: { pin: "2026-07-28" } },
+  });
+  await modern.connect(new V2Transport(new URL(`${server.url}/mcp/lottery`)));
+  try {
+    const { prompts } = await modern.listPrompts();
+    assertEquals(prompts.map((prompt) => prompt.name), ["fair_giveaway"]);
+    const { messages } = await modern.getPrompt({ name: "fair_giveaway" });
+    assert((messages[0]!.content as { text: string }).text.includes("announce_giveaway"));
+  } finally {
+    await modern.close();
+  }
+});
+
+Deno.test("mcp giveaway: over stdio, announce_giveaway gives the HTTP answer's bytes, in the same register, and the prompt", async () => {
+  await using kv = await Deno.openKv(":memory:");
+  await using server = await startServer({ double: true, now: BEFORE_1239, kv });
+  const config = {
+    ...resolveConfig(() => undefined),
+    kr645SourceUrl: server.double!.kr645Url,
+    nyOpenDataUrl: server.double!.nyUrl,
+  };
+  const context = createContext({ config, kv, now: () => server.clock.t });
+  const args = giveaway("Over stdio");
+  const lines = [
+    {
+      jsonrpc: "2.0",
+      id: 0,
+      method: "initialize",
+      params: {
+        protocolVersion: "2025-11-25",
+        capabilities: {},
+        clientInfo: { name: "t", version: "1" },
+      },
+    },
+    {
+      jsonrpc: "2.0",
+      id: 1,
+      method: "tools/call",
+      params: { name: "announce_giveaway", arguments: args },
+    },
+    { jsonrpc: "2.0", id: 2, method: "prompts/get", params: { name: "fair_giveaway" } },
+  ];
+  const encoder = new TextEncoder();
+  const written: Uint8Array[] = [];
+  await serveStdio(createMcpServer(toolSetOf("lottery", OPERATIONS), context), {
+    input: ReadableStream.from(lines.map((line) => encoder.encode(JSON.stringify(line) + "\n"))),
+    output: new WritableStream({ write: (chunk) => void written.push(chunk) }),
+  });
+  const answers = new TextDecoder().decode(
+    Uint8Array.from(written.flatMap((chunk) => [...chunk])),
+  ).trimEnd().split("\n").map((line) => JSON.parse(line));
+  const byId = new Map(answers.map((answer) => [answer.id, answer]));
+  const text = byId.get(1).result.content[0].text;
+  const http = await fetch(`${server.url}/api/v1/giveaways`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(args),
+  });
+  assertEquals(http.status, 200, "registered over stdio, in the same register");
+  assertEquals(text, await http.text());
+  assert(byId.get(2).result.messages[0].content.text.includes("giveaway_result"));
+});
