@@ -6,7 +6,8 @@ import { jsonSchemaOf } from "../src/json_schema.ts";
 import { openApiDocument } from "../src/openapi.ts";
 import { OPERATIONS } from "../src/operations/mod.ts";
 import { escapeHtml, renderDocs } from "../src/pages/docs.ts";
-import { PREVIEW_IMAGE, renderHome } from "../src/pages/mod.ts";
+import { PAGE_MODULES, PREVIEW_IMAGE, renderHome } from "../src/pages/mod.ts";
+import { startServer } from "../testing/server.ts";
 import { LANGUAGES, MESSAGES } from "../src/pages/i18n/mod.ts";
 import { DRAW_GAMES, gameOf, GAMES, type NamedGame } from "../src/games/mod.ts";
 import { fill } from "../src/pages/words.js";
@@ -463,10 +464,39 @@ Deno.test("pages: every word of the page in English, Korean and Japanese, with t
   }
 });
 
+/** The page's modules, as read from src/pages/js/ (with their path under src/pages/). */
+async function pageModuleFiles(): Promise<string[]> {
+  const files: string[] = [];
+  const walk = async (directory: string) => {
+    for await (const entry of Deno.readDir(new URL(`../src/pages/${directory}`, import.meta.url))) {
+      if (entry.isDirectory) await walk(`${directory}/${entry.name}`);
+      else if (entry.name.endsWith(".js")) files.push(`${directory}/${entry.name}`);
+    }
+  };
+  await walk("js");
+  return files.sort();
+}
+const moduleFiles = await pageModuleFiles();
+
+Deno.test("pages: every module of the page is served, at /assets/js/, as JavaScript", async () => {
+  assertEquals(moduleFiles.map((file) => file.slice("js/".length)), [...PAGE_MODULES].sort());
+  await using server = await startServer();
+  for (const file of moduleFiles) {
+    const response = await fetch(`${server.url}/assets/${file}`);
+    assertEquals(response.status, 200, file);
+    assertEquals(response.headers.get("content-type"), "text/javascript; charset=utf-8");
+    assertEquals(
+      await response.text(),
+      await Deno.readTextFile(new URL(`../src/pages/${file}`, import.meta.url)),
+    );
+  }
+});
+
 Deno.test("pages: every word of the page is used by its template, renderer or script", async () => {
   const read = (name: string) =>
     Deno.readTextFile(new URL(`../src/pages/${name}`, import.meta.url));
-  const sources = (await Promise.all(["home.html", "home.js", "mod.ts"].map(read))).join("\n");
+  const sources = (await Promise.all(["home.html", "home.js", "mod.ts", ...moduleFiles].map(read)))
+    .join("\n");
   // The giveaway's problems are named in giveaway.js and worded as problemTitleLine etc.
   const problems = [...(await read("giveaway.js")).matchAll(/problem: "([a-zA-Z]+)"/g)]
     .map(([, name]) => `problem${name![0]!.toUpperCase()}${name!.slice(1)}`);
@@ -478,7 +508,7 @@ Deno.test("pages: every word of the page is used by its template, renderer or sc
 });
 
 Deno.test("pages: the page's script and template state no game's facts: they come from the registry", async () => {
-  for (const name of ["home.js", "home.html"]) {
+  for (const name of ["home.js", "home.html", ...moduleFiles]) {
     const text = await Deno.readTextFile(new URL(`../src/pages/${name}`, import.meta.url));
     for (const game of GAMES) {
       assert(!text.includes(game.id), `${name} names ${game.id}`);

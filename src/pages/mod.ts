@@ -42,6 +42,26 @@ const ASSET_HEADERS = { "x-content-type-options": "nosniff" };
 const JAVASCRIPT = "text/javascript; charset=utf-8";
 
 /**
+ * The home page's modules under src/pages/js/ (home.js imports them), served at /assets/js/. A
+ * module not listed here is not served: a test reads the directory and compares.
+ */
+export const PAGE_MODULES: readonly string[] = [
+  "api.js",
+  "form.js",
+  "giveaway_view.js",
+  "links.js",
+  "page.js",
+  "panel.js",
+  "render.js",
+  "run.js",
+  "tools/check.js",
+  "tools/draw.js",
+  "tools/lists.js",
+  "tools/lottery.js",
+  "tools/quick.js",
+];
+
+/**
  * The assets the pages use, by path, with their file (beside this module) and media type. The
  * page's script imports words.js and giveaway.js (shared with the server) and the games'
  * schedule.js (shared with the API, at /games/schedule.js), so the page computes what the server computes.
@@ -51,6 +71,10 @@ const ASSETS: Readonly<Record<string, { file: string; type: string }>> = {
   "/assets/home.js": { file: "home.js", type: JAVASCRIPT },
   "/assets/words.js": { file: "words.js", type: JAVASCRIPT },
   "/assets/giveaway.js": { file: "giveaway.js", type: JAVASCRIPT },
+  ...Object.fromEntries(PAGE_MODULES.map((name) => [
+    `/assets/js/${name}`,
+    { file: `js/${name}`, type: JAVASCRIPT },
+  ])),
   // At the path that home.js's "../games/schedule.js" names from /assets/.
   "/games/schedule.js": { file: "../games/schedule.js", type: JAVASCRIPT },
   "/assets/fairdraw_verify.py": {
