@@ -298,6 +298,13 @@ Deno.test({
         assertEquals(await page.inputValue("#check-extra-A"), String(set!.extras[0]));
         assertEquals(await page.locator("#check-result > *").count(), 0);
         assertEquals(await page.locator("#check [aria-invalid]").count(), 0);
+        // A link whose seed is damaged says so rather than showing a fresh draw as the linked one.
+        await answered(page, "dice", () => page.goto(`${base}/?lang=en#dice?sides=6&seed=abc`));
+        assertStringIncludes(
+          await text(page, "#dice-result .error"),
+          "this link's seed is damaged",
+        );
+        assertEquals(await page.locator("#dice-result .summary").count(), 0);
         await page.click('nav.tools a[href="#dice"]');
         await page.fill("#dice-count", "0");
         await answered(page, "dice", () => page.click("#dice button[type=submit]"));
@@ -423,9 +430,18 @@ Deno.test({
         await text(page, "#dice-result .summary"),
         /^주사위 결과 \d+ 및 \d+, 합계 \d+\.$/,
       );
-      await page.click('nav.languages a[hreflang="ja"]');
-      await page.waitForSelector("html.js");
+      const rolls = await page.$$eval("#dice-result .die", (d) => d.map((e) => e.textContent));
+      // The switch keeps the tool and its answer: the address carries it.
+      await answered(page, "dice", () => page.click('nav.languages a[hreflang="ja"]'));
       assertEquals(await page.getAttribute("html", "lang"), "ja");
+      assertEquals(
+        await page.$$eval("#dice-result .die", (d) => d.map((e) => e.textContent)),
+        rolls,
+      );
+      assert(!page.url().includes("choose="), page.url());
+      // A shared link in another language is shown in it, and not remembered.
+      await goto(page, `${base}/?lang=en#dice`);
+      assertEquals(await page.getAttribute("html", "lang"), "en");
       await goto(page, `${base}/`);
       assertEquals(await page.getAttribute("html", "lang"), "ja", "remembered");
       await page.click('nav.tools a[href="#dice"]');

@@ -68,6 +68,12 @@ function main() {
     "click",
     keepLanguageLinks,
   );
+  // The switch's "choose=1" has done its work (the cookie): the address is the page's own.
+  const address = new URL(location.href);
+  if (address.searchParams.has("choose")) {
+    address.searchParams.delete("choose");
+    history.replaceState(null, "", address);
+  }
   const hooks = { actions, onActivate, giveaway: giveawayRoute };
   addEventListener("hashchange", () => route({ focus: true }, hooks));
   route({ focus: false }, hooks);

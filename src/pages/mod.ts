@@ -49,6 +49,7 @@ export const PAGE_MODULES: readonly string[] = [
   "api.js",
   "form.js",
   "giveaway_view.js",
+  "kr645_qr.js",
   "links.js",
   "page.js",
   "panel.js",
@@ -103,13 +104,27 @@ export const PREVIEW_IMAGE = {
 
 /**
  * The home page's answers vary with the language, which comes from the address, the cookie or
- * `Accept-Language`; a language named in the address is remembered for a year.
+ * `Accept-Language`; a language chosen with the switch (`?lang=ko&choose=1`) is remembered for a
+ * year.
  */
 const LANGUAGE_VARY = "Accept-Language, Cookie";
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
+/** Options of {@linkcode pageRoutes}. */
+export interface PageRoutesOptions {
+  /**
+   * The service's public origin (`config.publicUrl`, from `PUBLIC_URL`): link previews name it.
+   * Without it their URLs are relative. The request's `Host` is never used: a client that makes
+   * up `Host` headers neither costs a render each nor gets its name echoed into the page.
+   */
+  publicUrl?: string;
+}
+
 /** The routes of the pages, the OpenAPI document and the assets, built from the operations. */
-export function pageRoutes(operations: readonly Operation[]): Route[] {
+export function pageRoutes(
+  operations: readonly Operation[],
+  options: PageRoutesOptions = {},
+): Route[] {
   const encoder = new TextEncoder();
   const text = (body: string, type: string): StaticBody => ({ bytes: encoder.encode(body), type });
   const file = (name: string, type: string) => async (): Promise<StaticBody> => ({
@@ -118,17 +133,16 @@ export function pageRoutes(operations: readonly Operation[]): Route[] {
   });
   const openApiJson = () => JSON.stringify(withHealthCheck(openApiDocument(operations)));
   const home = staticHandler(
-    async (origin, variant) =>
+    async (_origin, variant) =>
       text(
         renderHome(new TextDecoder().decode(await readPageFile("home.html")), operations, {
-          origin,
+          origin: options.publicUrl,
           language: variant as Language,
         }),
         HTML,
       ),
     {
       headers: PAGE_HEADERS,
-      perOrigin: true,
       variant: (request) => chooseLanguage(request).language,
     },
   );
@@ -141,7 +155,9 @@ export function pageRoutes(operations: readonly Operation[]): Route[] {
           const vary = response.headers.get("vary");
           response.headers.set("vary", vary === null ? LANGUAGE_VARY : `${vary}, ${LANGUAGE_VARY}`);
           const chosen = chooseLanguage(request);
-          if (chosen.fromQuery) {
+          // Only the language switch is remembered: a shared link's ?lang= shows the page in
+          // that language without overwriting the visitor's own choice for a year.
+          if (chosen.fromQuery && new URL(request.url).searchParams.has("choose")) {
             response.headers.set(
               "set-cookie",
               `${LANGUAGE_COOKIE}=${chosen.language}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`,
@@ -323,7 +339,7 @@ function pageDataScript(operations: readonly Operation[], language: Language): s
 function languageLinks(current: Language): string {
   return LANGUAGES.map((language) => {
     const current_ = language === current ? ' aria-current="true"' : "";
-    return `<a href="/?lang=${language}" hreflang="${language}" lang="${language}"${current_}>` +
+    return `<a href="/?lang=${language}&amp;choose=1" hreflang="${language}" lang="${language}"${current_}>` +
       `${escapeHtml(MESSAGES[language].languageName)}</a>`;
   }).join("\n");
 }

@@ -206,7 +206,7 @@ export function route(options, hooks) {
 export function keepLanguageLinks() {
   for (const link of document.querySelectorAll("nav.languages a[hreflang]")) {
     const lang = link.getAttribute("hreflang");
-    link.setAttribute("href", `${location.pathname}?lang=${lang}${location.hash}`);
+    link.setAttribute("href", `${location.pathname}?lang=${lang}&choose=1${location.hash}`);
   }
 }
 
