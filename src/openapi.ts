@@ -26,7 +26,9 @@ export const ERROR_MEANINGS: Readonly<Record<ErrorCode, string>> = {
   invalid_json: "a POST body that is not one JSON object",
   draw_not_found: "the named draw does not exist: not yet drawn, no draw on that date, or before " +
     "the game began",
-  not_found: "no such path",
+  too_late: "a giveaway announced for a draw already made, or due within 10 minutes by its " +
+    "schedule: the register only takes announcements made before their draw",
+  not_found: "no such path, or no giveaway registered under that ID",
   origin_not_allowed: "an MCP request from a browser origin that the server does not take: a " +
     "server listening on a loopback address takes local origins and those in " +
     "MCP_ALLOWED_ORIGINS; one listening publicly, those in MCP_ALLOWED_ORIGINS (default: all)",
@@ -56,6 +58,8 @@ const TAG_DESCRIPTIONS: Readonly<Record<ServerName, string>> = {
  */
 const EVERY_STATUS = [400, 405, 429, 503] as const;
 const POST_STATUS = [413, 415] as const;
+/** What an operation with a path parameter lists besides: 404 for an ID that names nothing. */
+const PATH_STATUS = 404;
 
 /** The headers that answers of a status always carry. */
 const STATUS_HEADERS: Readonly<Record<number, Record<string, HeaderObject>>> = {
@@ -96,12 +100,12 @@ export interface Reference {
   $ref: string;
 }
 
-/** An OpenAPI parameter object (query parameters only; the API has no others). */
+/** An OpenAPI parameter object: a query parameter, or a path parameter (a giveaway's ID). */
 export interface Parameter {
   /** The argument's name. */
   name: string;
   /** Where it goes. */
-  in: "query";
+  in: "query" | "path";
   /** What it means. */
   description?: string;
   /** Whether it must be given. */
@@ -184,13 +188,21 @@ export interface OpenApiDocument {
   servers: { url: string; description: string }[];
   /** The groups of operations. */
   tags: { name: string; description: string }[];
-  /** Every path, with its GET and POST operations. */
-  paths: Record<string, { get: OperationObject; post: OperationObject }>;
+  /** Every path, with its operations: GET and POST, or the one method the operation answers. */
+  paths: Record<string, PathItem>;
   /** Shared schemas and responses. */
   components: {
     schemas: Record<string, Schema>;
     responses: Record<string, ResponseObject>;
   };
+}
+
+/** A path item: the operations of one path, by method. */
+export interface PathItem {
+  /** The GET operation, when the path answers GET. */
+  get?: OperationObject;
+  /** The POST operation, when the path answers POST. */
+  post?: OperationObject;
 }
 
 /** A path item with a GET alone, such as the health check's. */
@@ -279,9 +291,12 @@ export function withHealthCheck(document: OpenApiDocument): ServedDocument {
   };
 }
 
-/** The POST operation id of an operation: its name plus `_post`. */
+/**
+ * The POST operation id of an operation: its name plus `_post` when it answers GET too, its name
+ * alone when POST is its one method.
+ */
 export function postOperationId(operation: Operation): string {
-  return `${operation.name}_post`;
+  return operation.methods.includes("GET") ? `${operation.name}_post` : operation.name;
 }
 
 /** Builds the OpenAPI 3.1 document of a table of operations. Pure: no I/O. */
@@ -294,11 +309,18 @@ export function openApiDocument(operations: readonly Operation[]): OpenApiDocume
     const examples = operationExamples(operation);
     schemas[`${base}Arguments`] = input;
     schemas[`${base}Answer`] = withoutDialect(jsonSchemaOf(operation.output));
-    paths[operation.path] = {
-      get: getOperation(operation, { input, base, examples }),
-      post: postOperation(operation, { base, examples }),
-    };
+    const item: PathItem = {};
+    if (operation.methods.includes("GET")) {
+      item.get = getOperation(operation, { input, base, examples });
+    }
+    if (operation.methods.includes("POST")) {
+      item.post = postOperation(operation, { base, examples });
+    }
+    paths[operation.path] = item;
   }
+  const listed = operations.some((operation) => operation.pathParameters.length > 0)
+    ? [...EVERY_STATUS, ...POST_STATUS, PATH_STATUS]
+    : [...EVERY_STATUS, ...POST_STATUS];
   const servers = [...new Set(operations.map((operation) => operation.server))];
   return {
     openapi: "3.1.0",
@@ -311,7 +333,7 @@ export function openApiDocument(operations: readonly Operation[]): OpenApiDocume
     servers: [{ url: "/", description: "This server" }],
     tags: servers.map((name) => ({ name, description: TAG_DESCRIPTIONS[name] })),
     paths,
-    components: { schemas, responses: errorResponses([...EVERY_STATUS, ...POST_STATUS]) },
+    components: { schemas, responses: errorResponses(listed) },
   };
 }
 
@@ -329,8 +351,18 @@ function getOperation(operation: Operation, parts: Parts): OperationObject {
   const { input, base, examples } = parts;
   const properties = (input.properties ?? {}) as Record<string, Schema>;
   const required = new Set(input.required ?? []);
+  const inPath = new Set(operation.pathParameters);
   const parameters = Object.entries(properties).map(([name, schema]): Parameter => {
     const { description, ...rest } = schema;
+    if (inPath.has(name)) {
+      return {
+        name,
+        in: "path",
+        ...(description === undefined ? {} : { description }),
+        required: true,
+        schema: rest,
+      };
+    }
     const list = rest.type === "array";
     const text = list ? `${description ?? ""} ${GET_LIST_RULES}`.trim() : description;
     const values = examples.filter((example) => Object.hasOwn(example.arguments, name));
@@ -351,16 +383,23 @@ function getOperation(operation: Operation, parts: Parts): OperationObject {
       }),
     };
   });
+  const onlyPath = parameters.every((parameter) => parameter.in === "path");
   return {
     operationId: operation.name,
     summary: operation.title,
-    description: `${operation.description}\n\nArguments go in the query string; a list is one ` +
-      "comma-separated parameter, whose items cannot hold a comma, in a request head of at most " +
-      "64 KiB (longer lists: use POST). A parameter the operation does not take, or one given " +
-      "twice, is a 400.",
+    description: `${operation.description}\n\n` +
+      (onlyPath
+        ? "Its argument goes in the path; a query parameter is a 400."
+        : "Arguments go in the query string; a list is one comma-separated parameter, whose " +
+          "items cannot hold a comma, in a request head of at most 64 KiB (longer lists: use " +
+          "POST). A parameter the operation does not take, or one given twice, is a 400."),
     tags: [operation.server],
     parameters,
-    responses: responses(operation, { base, examples }, EVERY_STATUS),
+    responses: responses(
+      operation,
+      { base, examples },
+      inPath.size > 0 ? [...EVERY_STATUS, PATH_STATUS] : EVERY_STATUS,
+    ),
   };
 }
 
@@ -369,16 +408,18 @@ function postOperation(
   parts: Omit<Parts, "input">,
 ): OperationObject {
   const { base, examples } = parts;
+  const alone = !operation.methods.includes("GET");
   return {
     operationId: postOperationId(operation),
-    summary: `${operation.title} (JSON body)`,
+    summary: alone ? operation.title : `${operation.title} (JSON body)`,
     description: `${operation.description}\n\nArguments go in a JSON object body; a property ` +
       "the operation does not take is a 400. The body may be left out (or empty) when no " +
       "argument is required; a query string on a POST is a 400.",
     tags: [operation.server],
     requestBody: {
       description: "The arguments, as one JSON object.",
-      required: false,
+      // Optional unless POST is the operation's one method (then its arguments are required).
+      required: alone,
       content: {
         "application/json": {
           schema: ref("schemas", `${base}Arguments`),
@@ -404,17 +445,25 @@ function responses(
   parts: Omit<Parts, "input">,
   statuses: readonly number[],
 ): Record<string, ResponseObject | Reference> {
-  const answers: Record<string, ResponseObject | Reference> = {
-    "200": {
-      description: `The answer of ${operation.name}.`,
+  const answers: Record<string, ResponseObject | Reference> = {};
+  const creates = operation.statuses.includes(201);
+  for (const status of operation.statuses) {
+    answers[String(status)] = {
+      description: status === 201
+        ? `The answer of ${operation.name}: a record it has just created.`
+        : creates
+        ? `The answer of ${operation.name}: the record that existed already, unchanged.`
+        : `The answer of ${operation.name}.`,
       content: {
         "application/json": {
           schema: ref("schemas", `${parts.base}Answer`),
-          examples: examplesOf(parts.examples, (example) => example.answer),
+          ...(parts.examples.length === 0
+            ? {}
+            : { examples: examplesOf(parts.examples, (example) => example.answer) }),
         },
       },
-    },
-  };
+    };
+  }
   for (const status of statuses) answers[String(status)] = ref("responses", `Error${status}`);
   answers.default = ref("responses", "Error");
   return answers;

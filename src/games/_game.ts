@@ -89,6 +89,11 @@ export interface DrawFacts {
   prizeKind: "rank" | "tier";
   /** The winning levels, best first. */
   prizes: readonly PrizeLevel[];
+  /**
+   * The address of one draw's record at the real, default official source (never a configured
+   * test double), which a person can open to compare: `draw` is its number or its date.
+   */
+  officialUrl(draw: number | string): string;
 }
 
 /** A colour band of the balls: numbers up to `upTo` take `colour`. */

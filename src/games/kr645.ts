@@ -46,5 +46,7 @@ export const kr645 = defineGame({
       { name: 4, main: 4, extra: false },
       { name: 5, main: 3, extra: false },
     ],
+    officialUrl: (draw) =>
+      `https://www.dhlottery.co.kr/lt645/selectPstLt645Info.do?srchLtEpsd=${draw}`,
   },
 });

@@ -35,5 +35,7 @@ export const megamillions = defineGame({
     },
     prizeKind: "tier",
     prizes: US_TIERS,
+    officialUrl: (draw) =>
+      `https://data.ny.gov/resource/5xaw-6ayf.json?draw_date=${draw}T00:00:00.000`,
   },
 });

@@ -48,5 +48,7 @@ export const powerball = defineGame({
     },
     prizeKind: "tier",
     prizes: US_TIERS,
+    officialUrl: (draw) =>
+      `https://data.ny.gov/resource/d6yy-54nr.json?draw_date=${draw}T00:00:00.000`,
   },
 });

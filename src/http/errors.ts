@@ -14,6 +14,7 @@ export const ERROR_STATUS = {
   unknown_argument: STATUS_CODE.BadRequest,
   invalid_json: STATUS_CODE.BadRequest,
   draw_not_found: STATUS_CODE.BadRequest,
+  too_late: STATUS_CODE.BadRequest,
   not_found: STATUS_CODE.NotFound,
   origin_not_allowed: STATUS_CODE.Forbidden,
   method_not_allowed: STATUS_CODE.MethodNotAllowed,

@@ -22,10 +22,11 @@ const ANSWER_ADVICE =
 /**
  * The MCP tool of an operation.
  *
- * Annotations: every tool only reads (`readOnlyHint`), and calling one again changes nothing in
- * the world (`idempotentHint`; the MCP spec defines idempotence by effects, not by equal answers:
- * a call without a seed gives a fresh draw, which the description says). Only the tools that reach
- * an outside source of past draws are open-world.
+ * Annotations, from the operation's declaration: whether it only reads (`readOnlyHint`; all but
+ * announce_giveaway, which writes to the register) and whether calling it again changes nothing
+ * more (`idempotentHint`; the MCP spec defines idempotence by effects, not by equal answers: a call
+ * without a seed gives a fresh draw, which the description says). Only the tools that reach an
+ * outside source of past draws are open-world.
  *
  * The output schema admits the answer or the `{error}` object, because error results carry that
  * object as `structuredContent` too, and clients (the SDK's `Client` among them) check
@@ -48,9 +49,9 @@ export function toolOf(operation: Operation): Tool {
     },
     annotations: {
       title: operation.title,
-      readOnlyHint: true,
+      readOnlyHint: operation.readOnly,
       destructiveHint: false,
-      idempotentHint: true,
+      idempotentHint: operation.idempotent,
       openWorldHint: operation.external,
     },
   };

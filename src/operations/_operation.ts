@@ -1,10 +1,12 @@
 /**
- * What an operation is: declared once, served over HTTP (GET and POST), MCP and OpenAPI alike.
+ * What an operation is: declared once, served over HTTP (GET and POST, or the one method it
+ * declares), MCP and OpenAPI alike.
  *
  * @module
  */
 import type * as v from "valibot";
 import type { DrawsService } from "../draws/mod.ts";
+import type { GiveawayRegister } from "../giveaway/register.ts";
 import { parseInput } from "./_validate.ts";
 
 /** What a handler may use besides its input. */
@@ -13,6 +15,40 @@ export interface Context {
   freshSeed(): Uint8Array;
   /** Past draws; when absent, the operations that need them answer 503 `source_unavailable`. */
   draws?: DrawsService;
+  /** The giveaway register; when absent, its operations answer 503 `source_unavailable`. */
+  register?: GiveawayRegister;
+  /** The clock, in ms since the epoch (default `Date.now`): tests move it. */
+  now?: () => number;
+  /** The service's public origin (config `PUBLIC_URL`), for absolute links; none when unset. */
+  publicUrl?: string;
+}
+
+/** The HTTP methods an operation may answer. */
+export type OperationMethod = "GET" | "POST";
+
+/** The statuses a successful answer may have. */
+export type SuccessStatus = 200 | 201;
+
+/**
+ * An answer with a status other than 200 (over HTTP; MCP gives the body alone): a handler returns
+ * one through {@linkcode answerWithStatus}.
+ */
+export class StatusAnswer<T> {
+  /** The HTTP status. */
+  readonly status: SuccessStatus;
+  /** The answer. */
+  readonly body: T;
+
+  /** Wraps an answer with its status. */
+  constructor(status: SuccessStatus, body: T) {
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** An answer with its HTTP status, e.g. 201 for a record just created. */
+export function answerWithStatus<T>(status: SuccessStatus, body: T): StatusAnswer<T> {
+  return new StatusAnswer(status, body);
 }
 
 /** The input schema of an operation: an object schema, perhaps piped through rules. */
@@ -25,10 +61,24 @@ export type ServerName = "lottery" | "random";
 
 /** An operation as its author declares it, with typed input and answer. */
 export interface OperationSpec<S extends InputSchema, O extends v.GenericSchema> {
-  /** The GET operation id and MCP tool name, e.g. `roll_dice`; POST's id adds `_post`. */
+  /**
+   * The MCP tool name, and the operation id of its GET (or of its one method); when it answers
+   * both GET and POST, POST's id adds `_post`.
+   */
   name: string;
-  /** The path, e.g. `/api/v1/random/dice`. */
+  /**
+   * The path, e.g. `/api/v1/random/dice`; a path parameter is written `{name}` and is the
+   * argument of that name (`/api/v1/giveaways/{id}`).
+   */
   path: string;
+  /** The methods it answers (default both GET, arguments in the query, and POST, a JSON body). */
+  methods?: readonly OperationMethod[];
+  /** The statuses of its answers (default `[200]`), the first the usual one. */
+  statuses?: readonly SuccessStatus[];
+  /** Whether it only reads (default true): one that writes is no read-only MCP tool. */
+  readOnly?: boolean;
+  /** Whether calling it again with the same arguments changes nothing more (default true). */
+  idempotent?: boolean;
   /** The MCP server that offers it. */
   server: ServerName;
   /** A short title. */
@@ -41,30 +91,72 @@ export interface OperationSpec<S extends InputSchema, O extends v.GenericSchema>
   input: S;
   /** The answer. */
   output: O;
-  /** Computes the answer from checked input. */
-  handler(input: v.InferOutput<S>, context: Context): v.InferOutput<O> | Promise<v.InferOutput<O>>;
+  /**
+   * Computes the answer from checked input: the answer, or, for a status other than 200, the
+   * answer with its status ({@linkcode answerWithStatus}).
+   */
+  handler(
+    input: v.InferOutput<S>,
+    context: Context,
+  ): Answered<v.InferOutput<O>> | Promise<Answered<v.InferOutput<O>>>;
 }
 
+/** An answer, or an answer with its status. */
+export type Answered<T> = T | StatusAnswer<T>;
+
 /** An operation with its types erased, as the table holds it. */
-export interface Operation extends Omit<OperationSpec<InputSchema, v.GenericSchema>, "handler"> {
+export interface Operation extends
+  Omit<
+    OperationSpec<InputSchema, v.GenericSchema>,
+    "handler" | "methods" | "statuses" | "readOnly" | "idempotent"
+  > {
+  /** The methods it answers. */
+  methods: readonly OperationMethod[];
+  /** The statuses of its answers, the first the usual one. */
+  statuses: readonly SuccessStatus[];
+  /** Whether it only reads. */
+  readOnly: boolean;
+  /** Whether calling it again with the same arguments changes nothing more. */
+  idempotent: boolean;
+  /** The names of its path parameters, in path order (e.g. `["id"]`). */
+  pathParameters: readonly string[];
   /** Whether it takes a seed: the same arguments with the same seed give the same answer. */
   seeded: boolean;
   /**
    * Checks plain input (throwing a 400 `HttpError` when it is bad) and computes the answer: the
    * answer itself for an operation that needs no I/O, so that its whole path stays synchronous,
-   * or a promise of it.
+   * or a promise of it. The status is left out (MCP has none).
    */
   run(input: Record<string, unknown>, context: Context): unknown;
+  /** As {@linkcode Operation.run}, the answer with its status where it is not 200 (HTTP). */
+  respond(input: Record<string, unknown>, context: Context): unknown;
+}
+
+/** The body of an answer that may carry its status. */
+function bodyOf(answer: unknown): unknown {
+  return answer instanceof StatusAnswer ? answer.body : answer;
 }
 
 /** Declares an operation. */
 export function defineOperation<S extends InputSchema, O extends v.GenericSchema>(
   spec: OperationSpec<S, O>,
 ): Operation {
-  const { handler, ...rest } = spec;
+  const { handler, methods, statuses, readOnly, idempotent, ...rest } = spec;
+  const respond = (input: Record<string, unknown>, context: Context) =>
+    handler(parseInput(spec.input, input), context);
+  const pathParameters = [...spec.path.matchAll(/\{([a-z_]+)\}/g)].map((match) => match[1]!);
   return {
     ...rest,
+    methods: methods ?? ["GET", "POST"],
+    statuses: statuses ?? [200],
+    readOnly: readOnly ?? true,
+    idempotent: idempotent ?? true,
+    pathParameters,
     seeded: "seed" in spec.input.entries,
-    run: (input, context) => handler(parseInput(spec.input, input), context),
+    respond,
+    run(input, context) {
+      const answer = respond(input, context);
+      return answer instanceof Promise ? answer.then(bodyOf) : bodyOf(answer);
+    },
   };
 }

@@ -5,9 +5,11 @@
  * @module
  */
 import type { Operation } from "./_operation.ts";
+import { announceGiveaway } from "./announce_giveaway.ts";
 import { checkTicket } from "./check_ticket.ts";
 import { flipCoin } from "./flip_coin.ts";
 import { getDraw } from "./get_draw.ts";
+import { giveawayResult } from "./giveaway_result.ts";
 import { pickFromList } from "./pick_from_list.ts";
 import { pickNumbers } from "./pick_numbers.ts";
 import { randomInteger } from "./random_integer.ts";
@@ -15,14 +17,17 @@ import { rollDice } from "./roll_dice.ts";
 import { seedFromDraw } from "./seed_from_draw.ts";
 import { shuffleList } from "./shuffle_list.ts";
 
-export type { Context, Operation, ServerName } from "./_operation.ts";
+export type { Context, Operation, OperationMethod, ServerName } from "./_operation.ts";
+export { StatusAnswer } from "./_operation.ts";
 
-/** Every operation, in the order SPEC.md lists them. */
+/** Every operation, in the order SPEC.md lists them, the giveaway register after the draws. */
 export const OPERATIONS: readonly Operation[] = [
   pickNumbers,
   getDraw,
   checkTicket,
   seedFromDraw,
+  announceGiveaway,
+  giveawayResult,
   rollDice,
   flipCoin,
   randomInteger,

@@ -18,6 +18,7 @@ import {
   requiredDrawArgument,
   whenDrawn,
 } from "./_lottery.ts";
+import { textProblem, textProblemMessage } from "../giveaway/text.js";
 import { answerInteger, answerSeed, codePointLength } from "./_schema.ts";
 import { nextDraw, nextDrawOf } from "./get_draw.ts";
 
@@ -49,15 +50,23 @@ export const SeedFromDrawInputSchema = v.pipe(
               message: `label must be ${LABEL_ALLOWED} (Unicode code points), got ` +
                 `${codePointLength(label)}`,
             });
-          } else if (!label.isWellFormed()) {
-            addIssue({
-              message: "label must be well-formed Unicode text, got a lone surrogate",
-            });
+          } else {
+            // Canonical text: one way to write each label, so that no two labels that look
+            // the same give two seeds (docs/FAIRNESS.md). LF separates lines, as in a giveaway's.
+            const problem = textProblem(label, "label");
+            if (problem !== null) {
+              addIssue({
+                message: `label must be canonical text: ${textProblemMessage(problem, "label")}`,
+              });
+            }
           }
         }),
         v.description(
           "Binds the seed to one purpose, e.g. a giveaway's title, entries and winners " +
-            "(docs/FAIRNESS.md gives the giveaway's label): 0 to 1000 characters, hashed as given.",
+            "(docs/FAIRNESS.md gives the giveaway's label): 0 to 1000 characters, hashed as given, " +
+            "of canonical text: in Unicode NFC, with no control character but the line feed " +
+            "U+000A, no format character (zero-width characters, bidi controls, soft hyphen) and " +
+            "no U+2028 or U+2029.",
         ),
       ),
       "",

@@ -22,9 +22,10 @@ export function escapeHtml(text: string): string {
 /** Renders the whole reference page. Pure: the same document gives the same page. */
 export function renderDocs(document: OpenApiDocument): string {
   const operations = Object.entries(document.paths);
-  const toc = operations.map(([, item]) =>
-    `<li><a href="#${item.get.operationId}">${escapeHtml(item.get.summary)}</a></li>`
-  ).join("");
+  const toc = operations.map(([, item]) => {
+    const first = firstOperation(item);
+    return `<li><a href="#${first.operationId}">${escapeHtml(first.summary)}</a></li>`;
+  }).join("");
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -80,11 +81,42 @@ arguments and you get the same answer, byte for byte. Leave it out for a fresh d
 }
 
 type PathItem = OpenApiDocument["paths"][string];
+type OperationObject = NonNullable<PathItem["get"]>;
+
+/** A path's GET operation, or its POST when POST is its one method. */
+function firstOperation(item: PathItem): OperationObject {
+  const first = item.get ?? item.post;
+  if (first === undefined) throw new TypeError("a path item with no operation");
+  return first;
+}
+
+/** The methods of a path item, each with its operation. */
+function methodsOf(item: PathItem): ["GET" | "POST", OperationObject][] {
+  const methods: ["GET" | "POST", OperationObject][] = [];
+  if (item.get !== undefined) methods.push(["GET", item.get]);
+  if (item.post !== undefined) methods.push(["POST", item.post]);
+  return methods;
+}
+
+/** The arguments of a path's operations: POST's body schema, or GET's parameters as one. */
+function argumentsSchema(document: OpenApiDocument, item: PathItem): Schema {
+  const body = item.post?.requestBody?.content["application/json"]?.schema;
+  if (body !== undefined) return resolve(document, body);
+  const parameters = item.get?.parameters ?? [];
+  return {
+    type: "object",
+    properties: Object.fromEntries(
+      parameters.map((p) => [p.name, { ...p.schema, description: p.description }]),
+    ),
+    required: parameters.filter((p) => p.required).map((p) => p.name),
+  };
+}
 
 function operationSection(document: OpenApiDocument, path: string, item: PathItem): string {
-  const { get, post } = item;
-  const input = resolve(document, post.requestBody?.content["application/json"]?.schema);
-  const answer = resolve(document, responseSchema(item.get.responses["200"]));
+  const first = firstOperation(item);
+  const input = argumentsSchema(document, item);
+  const success = first.responses["200"] ?? first.responses["201"];
+  const answer = resolve(document, responseSchema(success));
   const required = new Set(input.required ?? []);
   const argumentItems = Object.entries(properties(input)).map(([name, schema]) =>
     fieldItem(name, schema, required.has(name) ? "required" : "optional")
@@ -93,19 +125,21 @@ function operationSection(document: OpenApiDocument, path: string, item: PathIte
     (games === "" ? "" : `<p>For ${games}:</p>\n`) +
     `<dl class="fields-list">${fieldItems(variant, "").join("")}</dl>`
   ).join("\n");
-  const statuses = Object.keys(post.responses).filter((status) => status !== "default");
-  const id = get.operationId;
+  const methods = methodsOf(item);
+  const last = methods[methods.length - 1]![1];
+  const statuses = Object.keys(last.responses).filter((status) => status !== "default");
+  const id = first.operationId;
   return `<section id="${id}" aria-labelledby="${id}-title">
-<h2 id="${id}-title">${escapeHtml(get.summary)}</h2>
+<h2 id="${id}-title">${escapeHtml(first.summary)}</h2>
 <ul class="endpoint">
-<li><span class="method">GET</span><code>${escapeHtml(path)}</code> <span class="op-id">(${
-    escapeHtml(get.operationId)
-  })</span></li>
-<li><span class="method">POST</span><code>${escapeHtml(path)}</code> <span class="op-id">(${
-    escapeHtml(post.operationId)
-  })</span></li>
+${
+    methods.map(([method, operation]) =>
+      `<li><span class="method">${method}</span><code>${escapeHtml(path)}</code> ` +
+      `<span class="op-id">(${escapeHtml(operation.operationId)})</span></li>`
+    ).join("\n")
+  }
 </ul>
-<p>${escapeHtml(get.description.split("\n\n")[0] ?? "")}</p>
+<p>${escapeHtml(first.description.split("\n\n")[0] ?? "")}</p>
 <h3 id="${id}-arguments">Arguments</h3>
 ${
     argumentItems.length === 0
@@ -114,9 +148,9 @@ ${
   }
 <h3 id="${id}-answer">Answer</h3>
 ${answerLists}
-<p>Statuses: ${
-    statuses.map((status) => `<code>${escapeHtml(status)}</code>`).join(", ")
-  } (413 and 415 for POST only); see <a href="#errors">Errors</a>.</p>
+<p>Statuses: ${statuses.map((status) => `<code>${escapeHtml(status)}</code>`).join(", ")}${
+    methods.length === 2 ? " (413 and 415 for POST only)" : ""
+  }; see <a href="#errors">Errors</a>.</p>
 </section>`;
 }
 
