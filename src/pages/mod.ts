@@ -76,6 +76,10 @@ const ASSETS: Readonly<Record<string, { file: string; type: string }>> = {
     `/assets/js/${name}`,
     { file: `js/${name}`, type: JAVASCRIPT },
   ])),
+  // The giveaway's canonical text and announcement ID, the very files the server imports, at the
+  // path that js/giveaway_view.js's "../../giveaway/announcement.js" names.
+  "/giveaway/announcement.js": { file: "../giveaway/announcement.js", type: JAVASCRIPT },
+  "/giveaway/text.js": { file: "../giveaway/text.js", type: JAVASCRIPT },
   // At the path that home.js's "../games/schedule.js" names from /assets/.
   "/games/schedule.js": { file: "../games/schedule.js", type: JAVASCRIPT },
   "/assets/fairdraw_verify.py": {
@@ -146,27 +150,25 @@ export function pageRoutes(
       variant: (request) => chooseLanguage(request).language,
     },
   );
+  const homeGet: Route["methods"]["GET"] = async (request, match) => {
+    const response = await home(request, match);
+    const vary = response.headers.get("vary");
+    response.headers.set("vary", vary === null ? LANGUAGE_VARY : `${vary}, ${LANGUAGE_VARY}`);
+    const chosen = chooseLanguage(request);
+    // Only the language switch is remembered: a shared link's ?lang= shows the page in
+    // that language without overwriting the visitor's own choice for a year.
+    if (chosen.fromQuery && new URL(request.url).searchParams.has("choose")) {
+      response.headers.set(
+        "set-cookie",
+        `${LANGUAGE_COOKIE}=${chosen.language}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`,
+      );
+    }
+    return response;
+  };
   return [
-    {
-      path: "/",
-      methods: {
-        GET: async (request, match) => {
-          const response = await home(request, match);
-          const vary = response.headers.get("vary");
-          response.headers.set("vary", vary === null ? LANGUAGE_VARY : `${vary}, ${LANGUAGE_VARY}`);
-          const chosen = chooseLanguage(request);
-          // Only the language switch is remembered: a shared link's ?lang= shows the page in
-          // that language without overwriting the visitor's own choice for a year.
-          if (chosen.fromQuery && new URL(request.url).searchParams.has("choose")) {
-            response.headers.set(
-              "set-cookie",
-              `${LANGUAGE_COOKIE}=${chosen.language}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`,
-            );
-          }
-          return response;
-        },
-      },
-    },
+    { path: "/", methods: { GET: homeGet } },
+    // A registered giveaway's short link: the home page, whose script opens the record.
+    { path: "/g/:id", methods: { GET: homeGet } },
     {
       path: "/docs",
       methods: {
@@ -215,6 +217,8 @@ export interface PageData {
     pick: (typeof GAMES)[number]["pick"];
     look: (typeof GAMES)[number]["look"];
     draws: (typeof GAMES)[number]["draws"] | null;
+    /** The address of a draw's official result, `{draw}` standing for its number or date. */
+    officialUrl: string | null;
   }[];
   /** Each operation's path, by name. */
   paths: Record<string, string>;
@@ -328,6 +332,7 @@ function pageDataScript(operations: readonly Operation[], language: Language): s
       pick: game.pick,
       look: game.look,
       draws: game.draws ?? null,
+      officialUrl: game.draws?.officialUrl("{draw}") ?? null,
     })),
     paths: Object.fromEntries(operations.map((operation) => [operation.name, operation.path])),
   };

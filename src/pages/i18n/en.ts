@@ -139,7 +139,6 @@ export const en = {
   // Errors
   errorTitle: "That did not work.",
   problemInteger: "enter a whole number from {min} to {max}.",
-  problemRequired: "fill this in.",
   problemTicket: "enter {count} different numbers from 1 to {max}.",
   problemTicketNone: "enter at least one line of numbers.",
   problemDrawNumber: "enter a draw number from 1.",
@@ -185,9 +184,8 @@ export const en = {
   announceEntries: "Entries",
   announceSha: "SHA-256 of the entries",
   announceWinners: "Winners",
-  announceLink: "Link",
   announcementText: "{title}\n{winners} of {count} entries will be drawn from {game} {draw} " +
-    "({when}).\nEntries SHA-256: {sha}\nCheck it: {link}",
+    "({when}).\nEntries SHA-256: {sha}\nAnnouncement ID: {id}\nCheck it: {link}",
   copyAnnouncement: "Copy the announcement",
   giveawayBefore: "Not drawn yet",
   giveawayWhat: "{winners} of {count} entries will be chosen from the official numbers of " +
@@ -202,8 +200,29 @@ export const en = {
   howToCheck: "How to check it",
   howToCheckText: "Anyone can repeat these two requests, or run the verifier on the document " +
     "below. Checking the winning numbers against the official site is your part.",
-  giveawayBad: "This giveaway link is damaged or incomplete.",
+  giveawayBad: "This link is damaged: it does not hold a giveaway that can be drawn.",
   giveawayEntriesList: "The entries",
+  fieldRegister: "Register the announcement (recommended)",
+  hintRegister:
+    "The register keeps the time of the announcement, which proves it came before the draw. The title and the entries become public: anyone with the ID or the link can read them.",
+  announcePublish: "Publish this ID or link before the draw",
+  announceId: "Announcement ID",
+  announceShortLink: "Short link",
+  announceLongLink: "Link without the register",
+  announceLongHelp:
+    "This longer link carries the whole giveaway and needs no register, but it cannot prove when it was made.",
+  announcedAt: "Announced",
+  announcedRegistered: "{when} (registered)",
+  announcedNotRegistered: "Not registered: nobody can prove when this was announced.",
+  giveawayPastWarning:
+    "Warning: this giveaway was not registered before its draw. This link may have been made after the draw, when the winners could already be chosen.",
+  giveawayWereChosen:
+    "{winners} of {count} entries were chosen from the official numbers of {game} {draw}, drawn {when}.",
+  officialResult: "Official result",
+  giveawayNoDraw: "{game} has no draw on {date}: this giveaway can never be drawn.",
+  giveawayLate:
+    "The official result is still missing well after the draw. The page has stopped checking: reload it later.",
+  giveawayNotFound: "No giveaway is registered with this ID.",
   newGiveaway: "Start a new giveaway",
   footerAbout: "fairdraw draws from a ChaCha20 stream keyed by the seed, so every answer can be " +
     "reproduced, even offline. It is a fair, checkable tool for fun and for giveaways, not a " +

@@ -132,7 +132,6 @@ export const ja: Messages = {
   verifierGet: "検証プログラムを入手（fairdraw_verify.py）",
   errorTitle: "うまくいきませんでした。",
   problemInteger: "{min}～{max}の整数を入力してください。",
-  problemRequired: "入力してください。",
   problemTicket: "1～{max}から異なる数字を{count}個入力してください。",
   problemTicketNone: "少なくとも1口は番号を入力してください。",
   problemDrawNumber: "1以上の回号を入力してください。",
@@ -177,9 +176,8 @@ export const ja: Messages = {
   announceEntries: "応募者数",
   announceSha: "応募者リストのSHA-256",
   announceWinners: "当選者数",
-  announceLink: "リンク",
   announcementText: "{title}\n応募者{count}人から{winners}人を、{game} {draw}（{when}）の当せん" +
-    "番号で選びます。\n応募者リストのSHA-256：{sha}\n確認：{link}",
+    "番号で選びます。\n応募者リストのSHA-256：{sha}\n告知ID：{id}\n確認：{link}",
   copyAnnouncement: "告知をコピー",
   giveawayBefore: "まだ抽せん前です",
   giveawayWhat:
@@ -196,8 +194,29 @@ export const ja: Messages = {
   howToCheckText:
     "誰でも次の2つのリクエストを送り直すか、下の文書を検証プログラムで確かめられます。" +
     "当せん番号が公式サイトと同じかどうかは、ご自身で確認してください。",
-  giveawayBad: "この抽選のリンクは壊れているか、不完全です。",
+  giveawayBad: "このリンクは壊れています。抽選できる内容が含まれていません。",
   giveawayEntriesList: "応募者",
+  fieldRegister: "告知を登録する（推奨）",
+  hintRegister:
+    "登録すると告知の時刻が記録され、抽せん前に告知したことを証明できます。タイトルと応募者リストは公開され、IDやリンクを知っている人は誰でも見られます。",
+  announcePublish: "抽せん前にこのIDかリンクを公開してください",
+  announceId: "告知ID",
+  announceShortLink: "短いリンク",
+  announceLongLink: "登録なしのリンク",
+  announceLongHelp:
+    "この長いリンクは抽選の内容をすべて含むので登録は不要ですが、いつ作られたかは証明できません。",
+  announcedAt: "告知時刻",
+  announcedRegistered: "{when}（登録済み）",
+  announcedNotRegistered: "未登録：いつ告知されたかは誰にも証明できません。",
+  giveawayPastWarning:
+    "注意：この抽選は抽せん日前に登録されていません。当せん番号が出た後に作られたリンクかもしれません。",
+  giveawayWereChosen:
+    "{game} {draw}（{when}抽せん）の公式当せん番号で、応募者{count}人から{winners}人を選びました。",
+  officialResult: "公式結果",
+  giveawayNoDraw: "{game}は{date}に抽せんがありません。この抽選は行えません。",
+  giveawayLate:
+    "抽せん時刻を大きく過ぎても公式結果がありません。確認を止めました。後でもう一度開いてください。",
+  giveawayNotFound: "このIDで登録された抽選はありません。",
   newGiveaway: "新しい抽選を作る",
   footerAbout:
     "fairdrawはシードから作るChaCha20の乱数列で抽選するので、すべての結果をオフラインでも" +

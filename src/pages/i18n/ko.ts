@@ -133,7 +133,6 @@ export const ko: Messages = {
   verifierGet: "검증 프로그램 받기 (fairdraw_verify.py)",
   errorTitle: "처리하지 못했습니다.",
   problemInteger: "{min}~{max} 사이의 정수를 입력하세요.",
-  problemRequired: "값을 입력하세요.",
   problemTicket: "1~{max} 중 서로 다른 번호 {count}개를 입력하세요.",
   problemTicketNone: "번호를 한 게임 이상 입력하세요.",
   problemDrawNumber: "1 이상의 회차 번호를 입력하세요.",
@@ -178,9 +177,8 @@ export const ko: Messages = {
   announceEntries: "응모자 수",
   announceSha: "응모자 목록의 SHA-256",
   announceWinners: "당첨자 수",
-  announceLink: "링크",
   announcementText: "{title}\n응모자 {count}명 중 {winners}명을 {game} {draw}({when}) 당첨 " +
-    "번호로 뽑습니다.\n응모자 목록 SHA-256: {sha}\n확인: {link}",
+    "번호로 뽑습니다.\n응모자 목록 SHA-256: {sha}\n공지 ID: {id}\n확인: {link}",
   copyAnnouncement: "공지 복사",
   giveawayBefore: "아직 추첨 전입니다",
   giveawayWhat: "{game} {draw}({when} 추첨)의 공식 당첨 번호로 응모자 {count}명 중 {winners}명을 " +
@@ -195,8 +193,29 @@ export const ko: Messages = {
   howToCheck: "검증하는 방법",
   howToCheckText: "누구나 아래 두 요청을 다시 보내거나, 아래 문서를 검증 프로그램으로 확인할 수 " +
     "있습니다. 당첨 번호가 공식 사이트와 같은지는 직접 확인하세요.",
-  giveawayBad: "이 추첨 링크가 손상되었거나 불완전합니다.",
+  giveawayBad: "이 링크는 손상되었습니다. 추첨할 수 있는 내용이 들어 있지 않습니다.",
   giveawayEntriesList: "응모자",
+  fieldRegister: "공지를 등록하기(권장)",
+  hintRegister:
+    "등록하면 공지한 시각이 기록되어 추첨 전에 공지했다는 것이 증명됩니다. 제목과 응모자 목록은 공개되어 ID나 링크를 아는 누구나 볼 수 있습니다.",
+  announcePublish: "추첨 전에 이 ID나 링크를 공개하세요",
+  announceId: "공지 ID",
+  announceShortLink: "짧은 링크",
+  announceLongLink: "등록 없이 쓰는 링크",
+  announceLongHelp:
+    "이 긴 링크에는 추첨 내용이 모두 들어 있어 등록이 필요 없지만, 언제 만들었는지는 증명하지 못합니다.",
+  announcedAt: "공지 시각",
+  announcedRegistered: "{when}(등록됨)",
+  announcedNotRegistered: "등록되지 않음: 언제 공지했는지 아무도 증명할 수 없습니다.",
+  giveawayPastWarning:
+    "주의: 이 추첨은 추첨일 전에 등록되지 않았습니다. 당첨 번호가 나온 뒤에 만든 링크일 수도 있습니다.",
+  giveawayWereChosen:
+    "{game} {draw}({when} 추첨)의 공식 당첨 번호로 응모자 {count}명 중 {winners}명을 뽑았습니다.",
+  officialResult: "공식 결과",
+  giveawayNoDraw: "{game}은(는) {date}에 추첨이 없습니다. 이 추첨은 진행될 수 없습니다.",
+  giveawayLate:
+    "추첨 시각이 한참 지났는데도 공식 결과가 없습니다. 확인을 멈췄으니 나중에 다시 열어 보세요.",
+  giveawayNotFound: "이 ID로 등록된 추첨이 없습니다.",
   newGiveaway: "새 추첨 만들기",
   footerAbout: "fairdraw는 시드로 만든 ChaCha20 난수열로 뽑기 때문에 모든 결과를 오프라인에서도 " +
     "재현할 수 있습니다. 재미와 경품 추첨을 위한 공정하고 검증 가능한 도구이며, 인증된 게임용 " +

@@ -18,20 +18,24 @@
  */
 
 /**
- * Calls an operation by POST.
+ * Calls an operation by POST with its arguments, or by GET when there are none (`null`: an
+ * operation whose argument is in its path, such as a giveaway's ID).
  *
  * @param {string} path
- * @param {Args} args
+ * @param {Args | null} args
  * @returns {Promise<Called | { ok: false, status: 0, error: null, retryAfter: null }>}
  */
 export async function call(path, args) {
   let response;
   try {
-    response = await fetch(path, {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify(args),
-    });
+    response = await fetch(
+      path,
+      args === null ? { headers: { accept: "application/json" } } : {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify(args),
+      },
+    );
   } catch {
     return { ok: false, status: 0, error: null, retryAfter: null };
   }

@@ -136,7 +136,10 @@ export function requestPart(requests) {
   for (const { path, args } of requests) {
     lines.push(`POST ${path}\n${JSON.stringify(args)}`);
     const address = getAddress(path, args);
-    if (address !== null) lines.push(`GET ${decodeURIComponent(address)}`);
+    // Decoded for reading, but a line break stays escaped: a raw one would cut the address.
+    if (address !== null) {
+      lines.push(`GET ${decodeURIComponent(address).replace(/[\r\n]/g, encodeURIComponent)}`);
+    }
   }
   return [h("p", { class: "panel-label" }, t("theRequest")), h("pre", {}, lines.join("\n\n"))];
 }
