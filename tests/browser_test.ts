@@ -181,14 +181,23 @@ Deno.test({
         for (const viewport of [DESKTOP, PHONE]) {
           const { context, page, errors } = await open(browser, server, { viewport });
           await goto(page, `${base}/`);
-          assert(
-            await inViewport(page, "#lottery button[type=submit]"),
-            `${viewport.width}: the first tool's button is in view on arrival`,
-          );
+          // On arrival: the latest results (a phone's screen holds them first), and on a desktop
+          // the first tool's button too.
+          await page.waitForSelector("#latest:not([hidden])");
+          assert(await inViewport(page, ".latest-card .balls"), `${viewport.width}: results`);
+          if (viewport === DESKTOP) {
+            assert(
+              await inViewport(page, "#lottery button[type=submit]"),
+              `${viewport.width}: the first tool's button is in view on arrival`,
+            );
+          }
           const presses: [string, () => Promise<void>][] = [
             ["lottery", async () => await page.fill("#lottery-sets", "10")],
             ["draw", async () => {}],
-            ["check", async () => await page.fill("#check-numbers-A", "1 2 3 4 5 6")],
+            ["check", async () => {
+              await page.selectOption("#check-game", "kr645");
+              await page.fill("#check-numbers-A", "1 2 3 4 5 6");
+            }],
             ["dice", async () => await page.fill("#dice-count", "100")],
             ["coin", async () => await page.fill("#coin-count", "100")],
             ["integer", async () => await page.fill("#integer-count", "1000")],
@@ -288,6 +297,7 @@ Deno.test({
 
         // A bad ticket, then "Check" from a pick: the ticket form holds the pick and no stale error.
         await page.click('nav.tools a[href="#check"]');
+        await page.selectOption("#check-game", "kr645");
         await page.fill("#check-numbers-A", "1 2 3");
         await answered(page, "check", () => page.click("#check button[type=submit]"));
         assertStringIncludes(
@@ -326,6 +336,7 @@ Deno.test({
         const { context, page } = await open(browser, server);
         await goto(page, `${base}/#draw`);
         server.double.setMode("error", { source: "kr645" });
+        await page.selectOption("#draw-game", "kr645");
         await page.fill("#draw-draw", "1100");
         await answered(page, "draw", () => page.click("#draw button[type=submit]"));
         const message = await text(page, "#draw-result .error");
@@ -346,6 +357,9 @@ Deno.test({
       async () => {
         const { context, page, errors } = await open(browser, server);
         await goto(page, `${base}/#check`);
+        // English opens on Powerball; this check is of a Korean ticket.
+        assertEquals(await page.inputValue("#check-game"), "powerball");
+        await page.selectOption("#check-game", "kr645");
         const lines = [
           "8 11 13 22 32 33",
           "11 13 22 32 33 36",
@@ -419,6 +433,43 @@ Deno.test({
       },
     );
 
+    await t.step("landing: the language's own lottery, its latest results on screen", async () => {
+      const cases = [
+        { lang: "en", game: "powerball", cards: ["Powerball", "Mega Millions"] },
+        { lang: "ko", game: "kr645", cards: ["1239"] },
+        { lang: "ja", game: "jp_loto6", cards: [] },
+      ];
+      for (const { lang, game, cards } of cases) {
+        for (const viewport of [PHONE, DESKTOP]) {
+          const { context, page, errors } = await open(browser, server, { viewport });
+          await goto(page, `${base}/?lang=${lang}`);
+          await page.waitForSelector("#latest:not([hidden])");
+          assertEquals(await page.inputValue("#lottery-game"), game, lang);
+          const titles = await page.$$eval(".latest-card h3", (h) => h.map((e) => e.textContent));
+          assertEquals(titles.length, cards.length, `${lang}: ${titles}`);
+          cards.forEach((name, i) => assertStringIncludes(titles[i]!, name));
+          if (cards.length > 0) {
+            assert(await inViewport(page, ".latest-card .balls"), `${lang}: balls on landing`);
+            assertEquals(await page.locator(".latest-card a.official").count(), cards.length);
+            assert(await page.locator(".latest-card .ball").count() >= 6);
+          } else {
+            // The Japanese page opens on picks and says which games it can check.
+            const note = await text(page, "#latest-cards");
+            for (const name of ["\u30ed\u30c86/45", "\u30d1\u30ef\u30fc\u30dc\u30fc\u30eb"]) {
+              assertStringIncludes(note, name);
+            }
+          }
+          assertEquals(
+            await page.evaluate(() => document.documentElement.scrollWidth),
+            viewport.width,
+            `${lang} ${viewport.width}: no sideways scrolling`,
+          );
+          assertEquals(errors, []);
+          await context.close();
+        }
+      }
+    });
+
     await t.step("the language: Accept-Language, the switch, the cookie and the link", async () => {
       for (
         const [locale, lang, heading] of [["ko-KR", "ko", "누구나"], ["ja-JP", "ja", "誰でも"]]
@@ -481,6 +532,7 @@ Deno.test({
       const entries = typed.map((entry) => entry.normalize("NFC").trim());
       const { context, page, errors } = await open(browser, server);
       await goto(page, `${base}/#giveaway`);
+      await page.selectOption("#giveaway-game", "kr645");
       await page.waitForFunction(() =>
         (document.getElementById("giveaway-draw") as HTMLInputElement).value !== ""
       );
@@ -750,10 +802,13 @@ async function fillEveryTool(page: Page): Promise<void> {
   await press("lottery");
   await press("draw");
   await page.click(`nav.tools a[href="#check"]`);
+  await page.selectOption("#check-game", "kr645");
   await page.fill("#check-numbers-A", "8 11 13 22 32 33");
   await page.fill("#check-numbers-B", "1 2 3 4 5 6");
   await press("check");
   await page.click(`nav.tools a[href="#giveaway"]`);
+  // The source double's Powerball stops in 2022: a kr645 draw is one still to come.
+  await page.selectOption("#giveaway-game", "kr645");
   await page.waitForFunction(() =>
     (document.getElementById("giveaway-draw") as HTMLInputElement).value !== ""
   );
@@ -815,10 +870,12 @@ Deno.test({
             }
             if (tool === "lottery") await page.fill("#lottery-sets", "3");
             if (tool === "check") {
+              await page.selectOption("#check-game", "kr645");
               await page.fill("#check-numbers-A", "8 11 13 22 32 33");
               await page.fill("#check-numbers-B", "3 11 19 22 36 44");
             }
             if (tool === "giveaway") {
+              await page.selectOption("#giveaway-game", "kr645");
               await page.waitForFunction(() =>
                 (document.getElementById("giveaway-draw") as HTMLInputElement).value !== ""
               );

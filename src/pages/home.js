@@ -20,6 +20,7 @@ import { clearTool, toolOf } from "./js/form.js";
 import { run } from "./js/run.js";
 import { gameChanged, keepLanguageLinks, openTool, replay, route } from "./js/links.js";
 import { giveawayRoute, prepareGiveaway, setUpGiveaway } from "./js/giveaway_view.js";
+import { showLatest } from "./js/latest.js";
 
 /** @typedef {import("./js/page.js").Actions} Actions */
 
@@ -77,6 +78,7 @@ function main() {
   const hooks = { actions, onActivate, giveaway: giveawayRoute };
   addEventListener("hashchange", () => route({ focus: true }, hooks));
   route({ focus: false }, hooks);
+  showLatest(actions);
 }
 
 main();

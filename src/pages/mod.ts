@@ -50,6 +50,7 @@ export const PAGE_MODULES: readonly string[] = [
   "form.js",
   "giveaway_view.js",
   "kr645_qr.js",
+  "latest.js",
   "links.js",
   "page.js",
   "panel.js",
@@ -222,6 +223,10 @@ export interface PageData {
   }[];
   /** Each operation's path, by name. */
   paths: Record<string, string>;
+  /** The draw games whose latest result the page shows on landing. */
+  landing: readonly NamedGame[];
+  /** The names of the games whose tickets the page checks, in this language. */
+  checkable: string[];
 }
 
 /**
@@ -335,6 +340,8 @@ function pageDataScript(operations: readonly Operation[], language: Language): s
       officialUrl: game.draws?.officialUrl("{draw}") ?? null,
     })),
     paths: Object.fromEntries(operations.map((operation) => [operation.name, operation.path])),
+    landing: LANDING_GAMES[language],
+    checkable: DRAW_GAMES.map((id) => gameOf(id).names[language]),
   };
   // "<" escaped, so that no text in the data can close the script element.
   const json = JSON.stringify(data).replaceAll("<", "\\u003c");
@@ -349,6 +356,23 @@ function languageLinks(current: Language): string {
   }).join("\n");
 }
 
+/**
+ * The game each language's page starts on, in every tool that takes it: the readers' own lottery
+ * (Japanese Loto 6 has no source of past draws, so the Japanese page's draw tools keep the first).
+ */
+export const HOME_GAME: Readonly<Record<Language, NamedGame>> = {
+  en: "powerball",
+  ko: "kr645",
+  ja: "jp_loto6",
+};
+
+/** The draw games whose latest result each language's page shows on landing. */
+export const LANDING_GAMES: Readonly<Record<Language, readonly NamedGame[]>> = {
+  en: ["powerball", "megamillions"],
+  ko: ["kr645"],
+  ja: [],
+};
+
 /** The options of an operation's `game` picklist, named from the registry. */
 function gameOptions(operation: Operation, words: Messages): string {
   const ids = jsonSchemaOf(operation.input).properties?.game;
@@ -358,7 +382,9 @@ function gameOptions(operation: Operation, words: Messages): string {
   const language = LANGUAGES.find((candidate) => MESSAGES[candidate] === words) ?? "en";
   return ids.enum.map((id) => {
     const name = id === "custom" ? words.gameCustom : gameOf(id as NamedGame).names[language];
-    return `<option value="${escapeHtml(String(id))}">${escapeHtml(name)}</option>`;
+    // The language's own lottery first, where the operation takes it.
+    const selected = id === HOME_GAME[language] ? " selected" : "";
+    return `<option value="${escapeHtml(String(id))}"${selected}>${escapeHtml(name)}</option>`;
   }).join("\n");
 }
 

@@ -23,6 +23,10 @@ export const en = {
   noscript: "This page needs JavaScript to draw numbers and show answers. Without it, you can " +
     "use the API directly: see the API reference.",
   toolsLabel: "Tools",
+  latestTitle: "Latest results",
+  latestNext: "Next draw: {draw}, {when}.",
+  picksOnly:
+    "Loto 6 and Loto 7 have no source of past draws here, so this page picks their numbers. It checks tickets of {games}.",
   toolLottery: "Lottery numbers",
   toolDraw: "Winning numbers",
   toolCheck: "Check tickets",
@@ -137,6 +141,7 @@ export const en = {
   verifierHow: "Check it on your own computer with Python 3:",
   verifierGet: "Get the verifier (fairdraw_verify.py)",
   // Errors
+  amountWon: "\u20a9{amount}",
   errorTitle: "That did not work.",
   problemInteger: "enter a whole number from {min} to {max}.",
   problemTicket: "enter {count} different numbers from 1 to {max}.",

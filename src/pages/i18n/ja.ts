@@ -20,6 +20,10 @@ export const ja: Messages = {
   noscript: "このページで番号を選んで結果を表示するには JavaScript が必要です。JavaScript なしで" +
     "使う場合は、API を直接お使いください（APIリファレンスを参照）。",
   toolsLabel: "ツール",
+  latestTitle: "最新の当せん番号",
+  latestNext: "次回の抽せん：{draw}、{when}。",
+  picksOnly:
+    "ロト6とロト7は過去の当せん番号を取得できないため、このページでは番号を選ぶだけです。当せん確認ができるのは{games}です。",
   toolLottery: "宝くじの番号",
   toolDraw: "当せん番号",
   toolCheck: "当せん確認",
@@ -130,6 +134,7 @@ export const ja: Messages = {
   verifierFile: "検証用ファイルをダウンロード",
   verifierHow: "Python 3 で自分のパソコンで確かめられます：",
   verifierGet: "検証プログラムを入手（fairdraw_verify.py）",
+  amountWon: "{amount}ウォン",
   errorTitle: "うまくいきませんでした。",
   problemInteger: "{min}～{max}の整数を入力してください。",
   problemTicket: "1～{max}から異なる数字を{count}個入力してください。",

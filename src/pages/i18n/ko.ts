@@ -20,6 +20,10 @@ export const ko: Messages = {
   noscript: "이 페이지에서 번호를 뽑고 결과를 보려면 JavaScript가 필요합니다. JavaScript 없이는 " +
     "API를 직접 사용하세요. API 문서를 참고하세요.",
   toolsLabel: "도구",
+  latestTitle: "최근 당첨 결과",
+  latestNext: "다음 추첨: {draw}, {when}.",
+  picksOnly:
+    "로또6과 로또7은 지난 회차 자료를 받을 곳이 없어 번호 뽑기만 합니다. 당첨 확인은 {games}만 됩니다.",
   toolLottery: "로또 번호",
   toolDraw: "당첨 번호",
   toolCheck: "당첨 확인",
@@ -131,6 +135,7 @@ export const ko: Messages = {
   verifierFile: "검증 파일 내려받기",
   verifierHow: "Python 3로 내 컴퓨터에서 직접 확인하세요:",
   verifierGet: "검증 프로그램 받기 (fairdraw_verify.py)",
+  amountWon: "{amount}원",
   errorTitle: "처리하지 못했습니다.",
   problemInteger: "{min}~{max} 사이의 정수를 입력하세요.",
   problemTicket: "1~{max} 중 서로 다른 번호 {count}개를 입력하세요.",

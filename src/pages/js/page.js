@@ -111,6 +111,8 @@ export function zoned(instant, facts) {
  */
 export function money(amount, currency) {
   if (amount === null || amount === undefined) return t("unknown");
+  // Won as Korean and Japanese readers write them: 67,587,470원, 67,587,470ウォン.
+  if (currency === "KRW") return t("amountWon", { amount: number(amount) });
   return new Intl.NumberFormat(LANG, { style: "currency", currency }).format(amount);
 }
 
