@@ -111,7 +111,7 @@ export function zoned(instant, facts) {
  */
 export function money(amount, currency) {
   if (amount === null || amount === undefined) return t("unknown");
-  // Won as Korean and Japanese readers write them: 67,587,470원, 67,587,470ウォン.
+  // Won as Korean and Japanese readers write them: the amount, then the word (amountWon).
   if (currency === "KRW") return t("amountWon", { amount: number(amount) });
   return new Intl.NumberFormat(LANG, { style: "currency", currency }).format(amount);
 }
