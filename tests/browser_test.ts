@@ -433,6 +433,64 @@ Deno.test({
       },
     );
 
+    await t.step(
+      "the check reads a Korean ticket's QR code: five games, and broken codes",
+      async () => {
+        // Draw 1239 is 11 13 22 32 33 36 + 8.
+        const five = "1239q111322323336m010203040506n081113223233q010203040545m040506070809" +
+          "1293818248";
+        for (
+          const [lang, viewport, problems] of [
+            ["en", DESKTOP, [
+              "not the QR code of a Korean Lotto 6/45 ticket",
+              "line A holds 46, which is not a number from 1 to 45",
+              "line B holds 10 twice",
+            ]],
+            ["ko", PHONE, ["QR", "46", "10"]],
+            ["ja", PHONE, ["QR", "46", "10"]],
+          ] as const
+        ) {
+          const { context, page, errors } = await open(browser, server, { viewport });
+          await goto(page, `${base}/?lang=${lang}#check`);
+          await page.fill("#check-qr", `http://m.dhlottery.co.kr/?v=${five}`);
+          await answered(page, "check", () => page.click("#check-qr-read"));
+          assertEquals(await page.inputValue("#check-game"), "kr645");
+          assertEquals(await page.inputValue("#check-draw"), "1239");
+          assertEquals(await page.inputValue("#check-numbers-E"), "4 5 6 7 8 9");
+          assertStringIncludes(await text(page, "#check-result .summary"), "1239");
+          assertEquals(await page.locator("#check-result .line-verdict").count(), 5);
+          assertEquals(
+            await page.locator("#check-result .line-verdict.won").count(),
+            2,
+            "rank 1 and rank 2 (5 + the bonus)",
+          );
+          assertEquals(
+            await page.evaluate(() => document.documentElement.scrollWidth),
+            viewport.width,
+            `${lang}: no sideways scrolling`,
+          );
+          // The bare value, by Enter.
+          await page.fill("#check-qr", "1239q111322323336");
+          await answered(page, "check", () => page.press("#check-qr", "Enter"));
+          assertEquals(await page.locator("#check-result .line-verdict").count(), 1);
+          const broken = [
+            "https://example.com/?v=1",
+            "1239q010203040546",
+            "1239q010203040506m101010203040",
+          ];
+          for (const [i, code] of broken.entries()) {
+            await page.fill("#check-qr", code);
+            await answered(page, "check", () => page.click("#check-qr-read"));
+            assertStringIncludes(await text(page, "#check-result .error"), problems[i]!, code);
+            assertEquals(await page.getAttribute("#check-qr", "aria-invalid"), "true");
+          }
+          assertEquals(await axeViolations(page), [], `${lang}: a broken code`);
+          assertEquals(errors, []);
+          await context.close();
+        }
+      },
+    );
+
     await t.step("landing: the language's own lottery, its latest results on screen", async () => {
       const cases = [
         { lang: "en", game: "powerball", cards: ["Powerball", "Mega Millions"] },

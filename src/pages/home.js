@@ -21,6 +21,7 @@ import { run } from "./js/run.js";
 import { gameChanged, keepLanguageLinks, openTool, replay, route } from "./js/links.js";
 import { giveawayRoute, prepareGiveaway, setUpGiveaway } from "./js/giveaway_view.js";
 import { showLatest } from "./js/latest.js";
+import { setUpQr } from "./js/tools/qr.js";
 
 /** @typedef {import("./js/page.js").Actions} Actions */
 
@@ -59,6 +60,7 @@ function main() {
     }
   }
   setUpGiveaway();
+  setUpQr(actions);
   for (const button of document.querySelectorAll("button[data-replay]")) {
     const tool = /** @type {string} */ (/** @type {HTMLElement} */ (button).dataset.replay);
     /** @type {HTMLButtonElement} */ (button).disabled = false;

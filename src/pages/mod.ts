@@ -60,6 +60,7 @@ export const PAGE_MODULES: readonly string[] = [
   "tools/draw.js",
   "tools/lists.js",
   "tools/lottery.js",
+  "tools/qr.js",
   "tools/quick.js",
 ];
 

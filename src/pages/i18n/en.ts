@@ -54,6 +54,18 @@ export const en = {
   buttonShowDraw: "Show the numbers",
   previousDraw: "Previous draw",
   nextDraw: "Next draw",
+  fieldQr: "QR code of a Korean Lotto 6/45 ticket",
+  hintQr:
+    "Paste the address the code holds (http://m.dhlottery.co.kr/?v=...) or scan it: the draw and every line are filled in and checked at once.",
+  buttonQrRead: "Read the code",
+  buttonQrScan: "Scan with the camera",
+  buttonQrStop: "Stop the camera",
+  qrNotTicket: "this is not the QR code of a Korean Lotto 6/45 ticket.",
+  qrOutOfRange:
+    "line {line} holds {number}, which is not a number from 1 to {max}: the code is damaged.",
+  qrRepeated: "line {line} holds {number} twice: the code is damaged.",
+  qrNoCamera: "this browser cannot read QR codes from the camera: paste the code instead.",
+  qrCameraFailed: "the camera could not be opened: paste the code instead.",
   ticketLegend: "Your tickets",
   ticketLine: "Line {line}",
   ticketHint: "{count} numbers from 1 to {max}, separated by spaces. Up to 5 lines; empty " +

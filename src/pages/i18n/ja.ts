@@ -51,6 +51,18 @@ export const ja: Messages = {
   buttonShowDraw: "当せん番号を見る",
   previousDraw: "前の回",
   nextDraw: "次の回",
+  fieldQr: "韓国ロト6/45のくじのQRコード",
+  hintQr:
+    "コードの中のアドレス（http://m.dhlottery.co.kr/?v=...）を貼り付けるか、カメラで読み取ってください。回と全ゲームがまとめて入力され、確認されます。",
+  buttonQrRead: "コードを読む",
+  buttonQrScan: "カメラで読む",
+  buttonQrStop: "カメラを止める",
+  qrNotTicket: "韓国ロト6/45のくじのQRコードではありません。",
+  qrOutOfRange:
+    "{line}ゲームの{number}は1から{max}までの数字ではありません。コードが壊れています。",
+  qrRepeated: "{line}ゲームに{number}が2回入っています。コードが壊れています。",
+  qrNoCamera: "このブラウザーはカメラでQRコードを読めません。コードを貼り付けてください。",
+  qrCameraFailed: "カメラを開けませんでした。コードを貼り付けてください。",
   ticketLegend: "あなたの番号",
   ticketLine: "{line}口目",
   ticketHint: "1～{max}から{count}個の数字をスペース区切りで。最大5口まで、空欄の口は飛ばします。",

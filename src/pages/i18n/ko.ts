@@ -51,6 +51,18 @@ export const ko: Messages = {
   buttonShowDraw: "당첨 번호 보기",
   previousDraw: "이전 회차",
   nextDraw: "다음 회차",
+  fieldQr: "로또 6/45 복권의 QR 코드",
+  hintQr:
+    "QR 코드에 담긴 주소(http://m.dhlottery.co.kr/?v=...)를 붙여 넣거나 카메라로 읽으세요. 회차와 모든 게임이 한 번에 채워지고 확인됩니다.",
+  buttonQrRead: "코드 읽기",
+  buttonQrScan: "카메라로 읽기",
+  buttonQrStop: "카메라 끄기",
+  qrNotTicket: "로또 6/45 복권의 QR 코드가 아닙니다.",
+  qrOutOfRange:
+    "{line} 게임의 {number}은(는) 1부터 {max}까지의 번호가 아닙니다. 코드가 손상되었습니다.",
+  qrRepeated: "{line} 게임에 {number}이(가) 두 번 들어 있습니다. 코드가 손상되었습니다.",
+  qrNoCamera: "이 브라우저는 카메라로 QR 코드를 읽지 못합니다. 코드를 붙여 넣으세요.",
+  qrCameraFailed: "카메라를 열 수 없습니다. 코드를 붙여 넣으세요.",
   ticketLegend: "내 번호",
   ticketLine: "{line} 게임",
   ticketHint: "1~{max} 중 번호 {count}개를 띄어쓰기로 구분해 입력하세요. 최대 5게임, 빈 줄은 " +

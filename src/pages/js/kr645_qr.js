@@ -16,6 +16,12 @@
  * @module
  */
 
+/** The game whose tickets carry this code. */
+export const KR645 = "kr645";
+
+/** The largest number of the game (numbers run from 1). */
+export const KR645_MAX = 45;
+
 /** How a game's numbers were chosen, by its letter. */
 export const KR645_GAME_KINDS = /** @type {const} */ ({
   q: "automatic",
@@ -87,7 +93,7 @@ export function readKr645Ticket(text) {
   for (const [, letter = "q", digits = ""] of gamesText.matchAll(GAME)) {
     const numbers = Array.from({ length: 6 }, (_, i) => Number(digits.slice(2 * i, 2 * i + 2)));
     const game = games.length + 1;
-    const outside = numbers.find((n) => n < 1 || n > 45);
+    const outside = numbers.find((n) => n < 1 || n > KR645_MAX);
     if (outside !== undefined) return { ok: false, problem: "outOfRange", game, number: outside };
     const twice = numbers.find((n, i) => numbers.indexOf(n) !== i);
     if (twice !== undefined) return { ok: false, problem: "repeated", game, number: twice };
