@@ -205,7 +205,10 @@ Deno.test({
             ["shuffle", async () => {}],
           ];
           for (const [tool, prepare] of presses) {
-            await page.click(`nav.tools a[href="#${tool}"]`);
+            // Dice and coin answer the press on their link at once: that answer first.
+            if (tool === "dice" || tool === "coin") {
+              await answered(page, tool, () => page.click(`nav.tools a[href="#${tool}"]`));
+            } else await page.click(`nav.tools a[href="#${tool}"]`);
             await prepare();
             await answered(page, tool, () => page.click(`#${tool} button[type=submit]`));
             assert(
@@ -321,7 +324,8 @@ Deno.test({
           "this link's seed is damaged",
         );
         assertEquals(await page.locator("#dice-result .summary").count(), 0);
-        await page.click('nav.tools a[href="#dice"]');
+        // A press on the dice's link rolls at once; then the error of a changed field.
+        await answered(page, "dice", () => page.click('nav.tools a[href="#dice"]'));
         await page.fill("#dice-count", "0");
         await answered(page, "dice", () => page.click("#dice button[type=submit]"));
         assertEquals(await axeViolations(page), [], "an error shown at its field");
@@ -434,6 +438,39 @@ Deno.test({
     );
 
     await t.step(
+      "dice and coin in one tap: the press on the link answers, a second draws again",
+      async () => {
+        for (const viewport of [PHONE, DESKTOP]) {
+          const { page, context, errors } = await open(browser, server, { viewport });
+          await goto(page, `${base}/?lang=en`);
+          for (const tool of ["dice", "coin"]) {
+            await answered(page, tool, () => page.click(`nav.tools a[href="#${tool}"]`));
+            const first = await text(page, `#${tool}-verify-answer .seed`);
+            assert(await inViewport(page, `#${tool}-result .summary`), `${tool}: in view`);
+            // The defaults are on screen beside the answer.
+            assertEquals(
+              await page.inputValue(tool === "dice" ? "#dice-sides" : "#coin-count"),
+              tool === "dice" ? "6" : "1",
+            );
+            assertMatch(page.url(), new RegExp(`#${tool}\\?.*seed=${first}`));
+            await page.click(`nav.tools a[href="#${tool}"]`);
+            // A new answer: another seed (the old one shows until the new one comes).
+            await page.waitForFunction(
+              ([selector, old]) => {
+                const seed = document.querySelector(selector!)?.textContent;
+                return seed !== undefined && seed !== null && seed !== old;
+              },
+              [`#${tool}-verify-answer .seed`, first],
+            );
+            assertNotEquals(await text(page, `#${tool}-verify-answer .seed`), first);
+          }
+          assertEquals(errors, []);
+          await context.close();
+        }
+      },
+    );
+
+    await t.step(
       "the check reads a Korean ticket's QR code: five games, and broken codes",
       async () => {
         // Draw 1239 is 11 13 22 32 33 36 + 8.
@@ -469,6 +506,28 @@ Deno.test({
             viewport.width,
             `${lang}: no sideways scrolling`,
           );
+          // The rings around matched balls (4px outside each) neither overlap nor cover the "+".
+          const overlaps = await page.$$eval(
+            "#check-result .balls",
+            (rows) =>
+              rows.flatMap((row) => {
+                const ring = 4;
+                const items = [...row.querySelectorAll(".ball, .plus")].map((e) => ({
+                  box: e.getBoundingClientRect(),
+                  ringed: e.classList.contains("ball"),
+                }));
+                const found: string[] = [];
+                for (let i = 1; i < items.length; i++) {
+                  const [a, b] = [items[i - 1]!, items[i]!];
+                  if (Math.abs(a.box.top - b.box.top) > 2) continue; // wrapped to a new line
+                  const room = b.box.left - a.box.right;
+                  const needed = (a.ringed ? ring : 0) + (b.ringed ? ring : 0);
+                  if (room < needed) found.push(`${room} < ${needed}`);
+                }
+                return found;
+              }),
+          );
+          assertEquals(overlaps, [], `${lang} ${viewport.width}`);
           // The bare value, by Enter.
           await page.fill("#check-qr", "1239q111322323336");
           await answered(page, "check", () => page.press("#check-qr", "Enter"));

@@ -25,9 +25,35 @@ import { setUpQr } from "./js/tools/qr.js";
 
 /** @typedef {import("./js/page.js").Actions} Actions */
 
+/** The quick tools: a press on their link answers at once, with the defaults shown. */
+const ONE_TAP = ["dice", "coin"];
+
+/** The quick tool whose link was just pressed, answered once it is shown. */
+let pressed = "";
+
 /** @param {string} id */
 function onActivate(id) {
   if (id === "giveaway") prepareGiveaway();
+  if (id === pressed) {
+    pressed = "";
+    actions.run(/** @type {HTMLFormElement} */ (byId(id).querySelector("form")), {});
+  }
+}
+
+/**
+ * A press on a quick tool's link: it rolls or flips at once, as the widgets people know do; a
+ * second press draws again.
+ *
+ * @param {Event} event
+ */
+function onToolPress(event) {
+  const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+  const id = link?.getAttribute("href")?.slice(1) ?? "";
+  if (!ONE_TAP.includes(id)) return;
+  if (location.hash === `#${id}`) {
+    // No hashchange will come: the tool is already shown.
+    actions.run(/** @type {HTMLFormElement} */ (byId(id).querySelector("form")), {});
+  } else pressed = id;
 }
 
 /** @type {Actions} */
@@ -78,6 +104,7 @@ function main() {
     history.replaceState(null, "", address);
   }
   const hooks = { actions, onActivate, giveaway: giveawayRoute };
+  document.querySelector("nav.tools")?.addEventListener("click", onToolPress);
   addEventListener("hashchange", () => route({ focus: true }, hooks));
   route({ focus: false }, hooks);
   showLatest(actions);

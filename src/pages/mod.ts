@@ -412,8 +412,9 @@ function ticketLines(words: Messages): string {
     return [
       `<div class="ticket-line">`,
       `  <label for="${id}">${escapeHtml(fill(words.ticketLine, { line }))}</label>`,
-      `  <input id="${id}" data-line="${line}" inputmode="numeric" autocomplete="off" ` +
-      `aria-describedby="check-ticket-hint">`,
+      // A text keyboard: inputmode="numeric" would forbid the spaces between an iPhone's numbers.
+      `  <input id="${id}" data-line="${line}" autocomplete="off" autocapitalize="off" ` +
+      `spellcheck="false" enterkeyhint="go" aria-describedby="check-ticket-hint">`,
       `  <label for="check-extra-${line}" class="extra-label" hidden></label>`,
       `  <input id="check-extra-${line}" data-extra-line="${line}" type="number" ` +
       `inputmode="numeric" min="1" class="extra-input" hidden disabled>`,
