@@ -6,7 +6,13 @@ import { jsonSchemaOf } from "../src/json_schema.ts";
 import { openApiDocument } from "../src/openapi.ts";
 import { OPERATIONS } from "../src/operations/mod.ts";
 import { escapeHtml, renderDocs } from "../src/pages/docs.ts";
-import { PAGE_MODULES, PREVIEW_IMAGE, renderHome } from "../src/pages/mod.ts";
+import {
+  IMMUTABLE,
+  PAGE_MODULES,
+  PREVIEW_IMAGE,
+  releaseHashOf,
+  renderHome,
+} from "../src/pages/mod.ts";
 import { startServer } from "../testing/server.ts";
 import { LANGUAGES, MESSAGES } from "../src/pages/i18n/mod.ts";
 import { DRAW_GAMES, gameOf, GAMES, type NamedGame } from "../src/games/mod.ts";
@@ -517,6 +523,63 @@ Deno.test("pages: every module of the page is served, at /assets/js/, as JavaScr
       await Deno.readTextFile(new URL(`../src/pages/${file}`, import.meta.url)),
     );
   }
+});
+
+Deno.test("pages: scripts, style sheet and icon under the release's hash, immutable; the HTML no-cache", async () => {
+  await using server = await startServer();
+  for (const path of ["/", "/docs"]) {
+    const page = await fetch(`${server.url}${path}`);
+    assertEquals(page.headers.get("cache-control"), "no-cache");
+    const html = await page.text();
+    const released = [...html.matchAll(/(?:href|src)="(\/r\/([0-9a-f]{12})\/[^"]+)"/g)];
+    assert(released.length >= 2, `${path}: ${released.length} released assets`);
+    assert(!/(?:href|src)="\/assets\/(?:style\.css|home\.js|icon\.svg)"/.test(html), path);
+    for (const [, address] of released) {
+      const response = await fetch(`${server.url}${address}`);
+      assertEquals(response.status, 200, address);
+      assertEquals(response.headers.get("cache-control"), IMMUTABLE, address);
+      const plain = await fetch(`${server.url}${address!.replace(/^\/r\/[0-9a-f]+/, "")}`);
+      assertEquals(await response.text(), await plain.text(), address);
+      assertEquals(plain.headers.get("cache-control"), "no-cache");
+    }
+  }
+  // Everything a module imports, by relative address, is under the same release.
+  const html = await (await fetch(`${server.url}/`)).text();
+  const hash = /\/r\/([0-9a-f]{12})\//.exec(html)![1]!;
+  for (
+    const path of ["assets/js/page.js", "assets/words.js", "games/schedule.js", "giveaway/text.js"]
+  ) {
+    const response = await fetch(`${server.url}/r/${hash}/${path}`);
+    assertEquals([response.status, response.headers.get("cache-control")], [200, IMMUTABLE], path);
+    await response.body?.cancel();
+  }
+  // Another release's hash, or a file that is no asset, is not found.
+  for (const path of [`/r/000000000000/assets/style.css`, `/r/${hash}/deno.json`, `/r/${hash}/`]) {
+    const response = await fetch(`${server.url}${path}`);
+    assertEquals(response.status, 404, path);
+    await response.body?.cancel();
+  }
+  // The hash follows every byte and every path.
+  const one = [{ path: "/a.js", bytes: new Uint8Array([1, 2]) }, {
+    path: "/b.css",
+    bytes: new Uint8Array([3]),
+  }];
+  const base = await releaseHashOf(one);
+  assertMatch(base, /^[0-9a-f]{12}$/);
+  assertEquals(
+    await releaseHashOf([...one].reverse()),
+    base,
+    "the order of the list does not count",
+  );
+  assert(await releaseHashOf([one[0]!, { path: "/b.css", bytes: new Uint8Array([4]) }]) !== base);
+  assert(await releaseHashOf([one[0]!, { path: "/c.css", bytes: new Uint8Array([3]) }]) !== base);
+  // A byte moved from one file to the next is another release.
+  assert(
+    await releaseHashOf([{ path: "/a.js", bytes: new Uint8Array([1]) }, {
+      path: "/b.css",
+      bytes: new Uint8Array([2, 3]),
+    }]) !== base,
+  );
 });
 
 Deno.test("pages: every word of the page is used by its template, renderer or script", async () => {

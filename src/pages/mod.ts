@@ -9,6 +9,7 @@ import { openApiDocument, withHealthCheck } from "../openapi.ts";
 import type { Operation } from "../operations/mod.ts";
 import type { Route } from "../router.ts";
 import { JSON_TYPE } from "../http/response.ts";
+import { HttpError } from "../http/errors.ts";
 import { jsonSchemaOf } from "../json_schema.ts";
 import { escapeHtml, renderDocs } from "./docs.ts";
 import { readPageFile, type StaticBody, staticHandler } from "./_static.ts";
@@ -92,6 +93,45 @@ const ASSETS: Readonly<Record<string, { file: string; type: string }>> = {
   "/assets/preview.png": { file: "preview.png", type: "image/png" },
 };
 
+/**
+ * How an asset under a release's content hash is cached: for a year, never revalidated. A new
+ * release (any byte of any asset changed) has another hash, so another address.
+ */
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/**
+ * The release's content hash: the first 48 bits of SHA-256 over every asset's path and bytes, in
+ * hex. The pages load their scripts, style sheet and icon from `/r/{hash}/...`, so that a repeat
+ * visit asks only for the page: a module's relative imports stay under the same prefix.
+ */
+export async function releaseHashOf(
+  assets: readonly { path: string; bytes: Uint8Array }[],
+): Promise<string> {
+  const encoder = new TextEncoder();
+  const parts: Uint8Array[] = [];
+  for (const { path, bytes } of [...assets].sort((a, b) => a.path < b.path ? -1 : 1)) {
+    const length = new Uint8Array(8);
+    new DataView(length.buffer).setBigUint64(0, BigInt(bytes.length));
+    parts.push(encoder.encode(`${path}\n`), length, bytes);
+  }
+  const whole = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    whole.set(part, at);
+    at += part.length;
+  }
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", whole));
+  return Array.from(digest.subarray(0, 6), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** The page's references to its assets, moved under the release's prefix. */
+export function withRelease(html: string, hash: string): string {
+  return html.replace(
+    /(href|src)="\/assets\/(style\.css|home\.js|icon\.svg)"/g,
+    (_match, attribute: string, name: string) => `${attribute}="/r/${hash}/assets/${name}"`,
+  );
+}
+
 /** The words on the preview picture. */
 const PREVIEW_HEADLINE = "Lottery numbers and fair random draws you can check";
 
@@ -138,13 +178,41 @@ export function pageRoutes(
     type,
   });
   const openApiJson = () => JSON.stringify(withHealthCheck(openApiDocument(operations)));
+  // The release's hash, made at the first request that needs it (never at import).
+  let release: Promise<string> | undefined;
+  const releaseHash = () => {
+    release ??= (async () =>
+      await releaseHashOf(
+        await Promise.all(
+          Object.entries(ASSETS).map(async ([path, asset]) => ({
+            path,
+            bytes: await readPageFile(asset.file),
+          })),
+        ),
+      ))();
+    release.catch(() => release = undefined);
+    return release;
+  };
+  /** One handler per asset under the release's prefix, made once. */
+  const released = new Map(
+    Object.entries(ASSETS).map(([path, asset]) => [
+      path,
+      staticHandler(file(asset.file, asset.type), {
+        headers: ASSET_HEADERS,
+        cacheControl: IMMUTABLE,
+      }),
+    ]),
+  );
   const home = staticHandler(
     async (_origin, variant) =>
       text(
-        renderHome(new TextDecoder().decode(await readPageFile("home.html")), operations, {
-          origin: options.publicUrl,
-          language: variant as Language,
-        }),
+        withRelease(
+          renderHome(new TextDecoder().decode(await readPageFile("home.html")), operations, {
+            origin: options.publicUrl,
+            language: variant as Language,
+          }),
+          await releaseHash(),
+        ),
         HTML,
       ),
     {
@@ -174,9 +242,11 @@ export function pageRoutes(
     {
       path: "/docs",
       methods: {
-        GET: staticHandler(() => text(renderDocs(openApiDocument(operations)), HTML), {
-          headers: PAGE_HEADERS,
-        }),
+        GET: staticHandler(
+          async () =>
+            text(withRelease(renderDocs(openApiDocument(operations)), await releaseHash()), HTML),
+          { headers: PAGE_HEADERS },
+        ),
       },
     },
     {
@@ -185,6 +255,20 @@ export function pageRoutes(
         GET: staticHandler(() => text(openApiJson(), JSON_TYPE), {
           headers: ASSET_HEADERS,
         }),
+      },
+    },
+    {
+      // The assets of this release, immutable; another release's hash is not found.
+      path: "/r/:hash/*",
+      methods: {
+        GET: async (request, target) => {
+          const [, , hash = "", ...rest] = target.pathname.split("/");
+          const handler = released.get(`/${rest.join("/")}`);
+          if (handler === undefined || hash !== await releaseHash()) {
+            throw new HttpError("not_found", `no such path: ${target.pathname}`);
+          }
+          return await handler(request, target);
+        },
       },
     },
     ...Object.entries(ASSETS).map(([path, asset]): Route => ({
