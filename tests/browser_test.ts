@@ -494,7 +494,15 @@ Deno.test({
           assertEquals(await page.inputValue("#check-game"), "kr645");
           assertEquals(await page.inputValue("#check-draw"), "1239");
           assertEquals(await page.inputValue("#check-numbers-E"), "4 5 6 7 8 9");
-          assertStringIncludes(await text(page, "#check-result .summary"), "1239");
+          const summary = await text(page, "#check-result .summary");
+          assertStringIncludes(summary, "1239");
+          // Each language's own punctuation and amounts.
+          if (lang === "ja") {
+            assertMatch(summary, /^\u5f53\u305b\u3093\u756a\u53f7\uff1a.*\u7b2c1239\u56de\uff08/);
+          }
+          if (lang === "ko") {
+            assertStringIncludes(await text(page, "#check-result .lines"), "67,587,470\uc6d0");
+          }
           assertEquals(await page.locator("#check-result .line-verdict").count(), 5);
           assertEquals(
             await page.locator("#check-result .line-verdict.won").count(),
@@ -602,7 +610,7 @@ Deno.test({
       await answered(page, "dice", () => page.click("#dice button[type=submit]"));
       assertMatch(
         await text(page, "#dice-result .summary"),
-        /^주사위 결과 \d+ 및 \d+, 합계 \d+\.$/,
+        /^주사위 결과 \d+, \d+\(합계 \d+\)\.$/,
       );
       const rolls = await page.$$eval("#dice-result .die", (d) => d.map((e) => e.textContent));
       // The switch keeps the tool and its answer: the address carries it.

@@ -154,6 +154,10 @@ export const en = {
   verifierGet: "Get the verifier (fairdraw_verify.py)",
   // Errors
   amountWon: "\u20a9{amount}",
+  labelled: "{label}: {value}",
+  withDetail: "{text} ({detail})",
+  pair: "{first}, {second}",
+  series: "{first}; {second}",
   errorTitle: "That did not work.",
   problemInteger: "enter a whole number from {min} to {max}.",
   problemTicket: "enter {count} different numbers from 1 to {max}.",

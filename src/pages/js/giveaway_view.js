@@ -375,7 +375,7 @@ async function announceGiveaway() {
       { class: "announce" },
       row("fieldTitle", h("bdi", {}, giveaway.title)),
       row("announceGame", gameOf(giveaway.game).name),
-      row("announceDraw", `${name}, ${when}`),
+      row("announceDraw", t("pair", { first: name, second: when })),
       row("announceEntries", number(giveaway.entries.length)),
       row("announceSha", h("code", { class: "seed" }, made.entriesSha256)),
       row("announceWinners", number(giveaway.winners)),
@@ -404,7 +404,7 @@ async function announceGiveaway() {
       h("p", {}, h("a", { href: longLink, class: "giveaway-link" }, longLink)),
     ),
   );
-  announce(`${t("announcePublish")}: ${made.id}`);
+  announce(t("labelled", { label: t("announcePublish"), value: made.id }));
   reveal("giveaway");
 }
 
@@ -513,7 +513,14 @@ async function showGiveaway(view) {
     h(
       "details",
       {},
-      h("summary", {}, `${t("giveawayEntriesList")} (${number(giveaway.entries.length)})`),
+      h(
+        "summary",
+        {},
+        t("withDetail", {
+          text: t("giveawayEntriesList"),
+          detail: number(giveaway.entries.length),
+        }),
+      ),
       entryList(giveaway.entries),
     ),
   ];
@@ -596,7 +603,8 @@ async function showGiveaway(view) {
     ? seeded.body.bonus_number
     : seeded.body.extra_number;
   result.replaceChildren(
-    h("p", { class: "summary" }, `${t("giveawayWinners")}: `, h("bdi", {}, list(winners))),
+    // The names themselves in the list below, each isolated in <bdi>.
+    h("p", { class: "summary" }, t("giveawayWinners")),
     entryList(winners, "items winners"),
     h("p", {}, t("giveawayWereChosen", words)),
     ...warning,

@@ -111,7 +111,7 @@ function showCheck(draw, lines, actions) {
   }
   return {
     nodes: [
-      h("p", { class: "summary" }, `${t("winningNumbers")}: ${title}`),
+      h("p", { class: "summary" }, t("labelled", { label: t("winningNumbers"), value: title })),
       h("p", { class: "draw-row" }, drawBalls(draw)),
       rows,
       drawSteps("check", draw, actions),

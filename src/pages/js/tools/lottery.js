@@ -44,7 +44,10 @@ export function showPick(a, actions) {
           {
             type: "button",
             class: "small",
-            "aria-label": `${t("checkSet")}: ${t("checkSetLabel", { n: i + 1 })}`,
+            "aria-label": t("labelled", {
+              label: t("checkSet"),
+              value: t("checkSetLabel", { n: i + 1 }),
+            }),
             onclick: () =>
               actions.openTool("check", {
                 game: a.game,
@@ -57,12 +60,15 @@ export function showPick(a, actions) {
       sets.append(item);
     },
   );
-  const summary = `${name}: ${counted("sets", a.sets.length)}`;
+  const summary = t("labelled", { label: name, value: counted("sets", a.sets.length) });
   return {
     nodes: [h("p", { class: "summary" }, summary), sets],
     sentence: t("livePick", {
       game: name,
-      sets: a.sets.map((/** @type {any} */ set) => setWords(a.game, set)).join("; "),
+      sets: a.sets.map((/** @type {any} */ set) => setWords(a.game, set)).reduce((
+        /** @type {string} */ first,
+        /** @type {string} */ second,
+      ) => t("series", { first, second })),
     }),
   };
 }
