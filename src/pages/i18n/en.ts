@@ -158,6 +158,7 @@ export const en = {
   withDetail: "{text} ({detail})",
   pair: "{first}, {second}",
   series: "{first}; {second}",
+  sampleItems: "Alice\nBob\nCarol\nDave",
   errorTitle: "That did not work.",
   problemInteger: "enter a whole number from {min} to {max}.",
   problemTicket: "enter {count} different numbers from 1 to {max}.",

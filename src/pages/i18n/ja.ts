@@ -151,6 +151,7 @@ export const ja: Messages = {
   withDetail: "{text}（{detail}）",
   pair: "{first}、{second}",
   series: "{first}／{second}",
+  sampleItems: "さくら\nはると\nゆい\nそうた",
   errorTitle: "うまくいきませんでした。",
   problemInteger: "{min}～{max}の整数を入力してください。",
   problemTicket: "1～{max}から異なる数字を{count}個入力してください。",

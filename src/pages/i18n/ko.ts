@@ -152,6 +152,7 @@ export const ko: Messages = {
   withDetail: "{text} ({detail})",
   pair: "{first}, {second}",
   series: "{first}; {second}",
+  sampleItems: "민준\n서연\n도윤\n하은",
   errorTitle: "처리하지 못했습니다.",
   problemInteger: "{min}~{max} 사이의 정수를 입력하세요.",
   problemTicket: "1~{max} 중 서로 다른 번호 {count}개를 입력하세요.",
