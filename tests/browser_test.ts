@@ -850,6 +850,8 @@ Deno.test({
           long({ game: "powerball", draw: "2026-13-45", title: "", entries, winners: 1 }),
           long({ game: "nope", draw: 1, title: "", entries, winners: 1 }),
           long({ game: "kr645", draw: 1240, title: "", entries, winners: 99 }),
+          // A hidden variant of a title (U+200B): not canonical, so no announcement's.
+          long({ game: "kr645", draw: 1240, title: "Caf\u00e9\u200b", entries, winners: 1 }),
           `${base}/?lang=en#giveaway=%%%`,
           `${base}/?lang=en#giveaway=`,
           `${base}/g/not-an-id`,
