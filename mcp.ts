@@ -8,7 +8,7 @@
  *
  * @module
  */
-import { exitOnStartupError, openKv } from "./main.ts";
+import { exitOnStartupError, openKv } from "./src/start.ts";
 import { createContext } from "./src/app.ts";
 import { resolveConfig } from "./src/config.ts";
 import { createMcpServer, SERVER_NAMES, serveStdio, toolSetOf } from "./src/mcp/mod.ts";

@@ -7,9 +7,11 @@ import type { Config } from "./config.ts";
 import { createDrawsService, type DrawsLog, type DrawsService } from "./draws/mod.ts";
 import { healthRoute, isHealthCheck } from "./health.ts";
 import { readJsonObject } from "./http/body.ts";
-import { asHttpError, HttpError } from "./http/errors.ts";
+import { asHttpError, ClientAbortError, HttpError } from "./http/errors.ts";
 import { firstQueryName, queryKinds, queryToInput } from "./http/query.ts";
-import { createRateLimiter } from "./http/rate_limit.ts";
+import { createRateLimiter, rateLimitField, rateLimitPolicy } from "./http/rate_limit.ts";
+import { requestIdOf } from "./http/request_id.ts";
+import type { RequestScope } from "./http/scope.ts";
 import { createTimeLimit } from "./http/time_limit.ts";
 import { errorResponse, jsonResponse } from "./http/response.ts";
 import { createGiveawayRegister } from "./giveaway/register.ts";
@@ -17,7 +19,7 @@ import { mcpRoutes } from "./mcp/routes.ts";
 import { type Context, type Operation, OPERATIONS, StatusAnswer } from "./operations/mod.ts";
 import { pageRoutes } from "./pages/mod.ts";
 import { freshSeed } from "./random/mod.ts";
-import { createRouter, type Handler, type Route } from "./router.ts";
+import { createRouter, type Route } from "./router.ts";
 
 /** What the application is made from. */
 export interface AppOptions {
@@ -36,6 +38,28 @@ export interface AppOptions {
   now?: () => number;
   /** Where source failures are logged (default: JSON lines on stderr; tests pass their own). */
   log?: DrawsLog;
+  /**
+   * Where the lines about one request go: the access log (when the configuration turns it on),
+   * client aborts and internal errors, each with the request's id (default: one JSON line, on
+   * stderr for errors and stdout otherwise; tests pass their own).
+   */
+  requestLog?: (line: RequestLogLine) => void;
+}
+
+/** One line about one request, always with its id. */
+export interface RequestLogLine {
+  /** `info` for the access log and client aborts, `error` for a bug. */
+  level: "info" | "error";
+  /** `request` (the access log), `client_abort` or `internal_error`. */
+  event: "request" | "client_abort" | "internal_error";
+  /** The request's `X-Request-Id`. */
+  request_id: string;
+  /** The method. */
+  method: string;
+  /** The route's path pattern, or null when no route matched. */
+  route: string | null;
+  /** Further fields: status, duration, operation, cache outcome; an error's message and stack. */
+  [field: string]: unknown;
 }
 
 /** The application: one fetch handler, and the handler that faces the network. */
@@ -60,7 +84,9 @@ export interface App {
  * The context that operations run with, made from the application's options: one function, so
  * that HTTP, the MCP servers over HTTP and the stdio MCP servers (mcp.ts) all run with the same.
  */
-export function createContext(options: AppOptions): Context & { draws: DrawsService } {
+export function createContext(
+  options: Pick<AppOptions, "config" | "freshSeed" | "kv" | "fetch" | "now" | "log">,
+): Context & { draws: DrawsService } {
   const now = options.now ?? Date.now;
   return {
     freshSeed: options.freshSeed ?? freshSeed,
@@ -76,17 +102,37 @@ export function createContext(options: AppOptions): Context & { draws: DrawsServ
   };
 }
 
+/**
+ * The headers a browser script may read besides the simple ones: how long to wait, the request's
+ * id, and where the client stands against the rate limit.
+ */
+const EXPOSED_HEADERS = "Retry-After, X-Request-Id, RateLimit, RateLimit-Policy";
+
+/** A `Host` (or absolute request-target authority): a name or address, and a port perhaps. */
+const AUTHORITY = /^(?:[A-Za-z0-9\-._~!$&'()*+,;=]+|\[[0-9A-Fa-f:.]+\])(?::([0-9]{1,5}))?$/;
+
+/** The key under which OpenTelemetry keeps the active span in a context. */
+const SPAN_KEY = Symbol.for("OpenTelemetry Context Key SPAN");
+
+/** The part of an OpenTelemetry span this module uses. */
+interface Span {
+  updateName(name: string): void;
+  setAttribute(key: string, value: string | boolean): void;
+}
+
 /** Builds the application. It does no I/O until a request comes. */
 export function createApp(options: AppOptions): App {
   const context = createContext(options);
+  const now = options.now ?? Date.now;
   const routes: Route[] = [
-    ...OPERATIONS.map((operation) => operationRoute(operation, context)),
+    ...OPERATIONS.map((operation) => operationRoute(operation, context, now)),
     ...mcpRoutes(OPERATIONS, context, options.config),
     ...pageRoutes(OPERATIONS, { publicUrl: options.config.publicUrl }),
     healthRoute(context.draws),
   ];
   const router = createRouter(routes);
-  const { requestTimeoutMs, rateLimitPerMinute } = options.config;
+  const { requestTimeoutMs, rateLimitPerMinute, accessLog, tracing } = options.config;
+  const requestLog = options.requestLog ?? writeRequestLine;
   const withinTime = createTimeLimit(
     requestTimeoutMs,
     () =>
@@ -94,36 +140,182 @@ export function createApp(options: AppOptions): App {
         headers: { "retry-after": "1" },
       }),
   );
-  const fetch = (request: Request): Response | Promise<Response> => {
+
+  /**
+   * The answer to an error: a client abort is logged as such, a bug as an internal error with
+   * its stack, each as one line with the request's id.
+   */
+  const answerError = (
+    error: unknown,
+    request: Request,
+    scope: RequestScope,
+    id: string,
+  ): Response => {
+    if (error instanceof ClientAbortError) {
+      requestLog({ ...lineOf("info", "client_abort", request, scope, id), error: error.message });
+    }
+    return finish(errorResponse(asHttpError(error, (internal) =>
+      requestLog({
+        ...lineOf("error", "internal_error", request, scope, id),
+        error: String(internal),
+        stack: internal instanceof Error ? internal.stack ?? null : null,
+      }))));
+  };
+
+  /** Answers one request, its scope filled in on the way; never throws, never rejects. */
+  const answer = (
+    request: Request,
+    scope: RequestScope,
+    id: string,
+  ): Response | Promise<Response> => {
     try {
-      const response = router(request);
-      if (!(response instanceof Promise)) return withCors(response);
-      return withinTime(response).then(withCors, answerError);
+      const response = router(request, scope);
+      if (!(response instanceof Promise)) return finish(response);
+      return withinTime(response).then(
+        finish,
+        (error) => answerError(error, request, scope, id),
+      );
     } catch (error) {
-      return answerError(error);
+      return answerError(error, request, scope, id);
     }
   };
+
   const limit = rateLimitPerMinute > 0
     ? createRateLimiter({ perMinute: rateLimitPerMinute, now: options.now })
     : undefined;
+  const policy = rateLimitPolicy(rateLimitPerMinute);
   return {
     routes,
     draws: context.draws,
-    fetch,
+    fetch: (request) => answer(request, { route: null }, requestIdOf(null)),
     serve(request, info) {
-      if (limit === undefined || isHealthCheck(request.url)) return fetch(request);
-      const verdict = limit(clientOf(info));
-      if (verdict.allowed) return fetch(request);
-      const retryAfter = `${verdict.retryAfterSeconds}`;
-      return answerError(
-        new HttpError(
-          "rate_limited",
-          `too many requests: at most ${rateLimitPerMinute} a minute; try again in ${retryAfter} s`,
-          { headers: { "retry-after": retryAfter } },
-        ),
-      );
+      const started = performance.now();
+      const span = tracing ? activeSpan() : undefined;
+      const id = requestIdOf(request.headers.get("x-request-id"));
+      const scope: RequestScope = { route: null };
+      const done = (response: Response): Response => {
+        response.headers.set("x-request-id", id);
+        if (accessLog) {
+          requestLog({
+            ...lineOf("info", "request", request, scope, id),
+            status: response.status,
+            duration_ms: Math.round((performance.now() - started) * 10) / 10,
+            operation: scope.operation ?? null,
+            seeded: scope.seeded ?? null,
+            cache: scope.cache ?? null,
+          });
+        }
+        if (span !== undefined) describeSpan(span, request.method, scope, id);
+        return response;
+      };
+      const problem = authorityProblem(request.url);
+      if (problem !== undefined) return done(finish(errorResponse(problem)));
+      let rate: string | undefined;
+      if (limit !== undefined && !isHealthCheck(request.url)) {
+        const verdict = limit(clientOf(info));
+        rate = rateLimitField(verdict);
+        if (!verdict.allowed) {
+          const retryAfter = `${verdict.retryAfterSeconds}`;
+          const refused = errorResponse(
+            new HttpError(
+              "rate_limited",
+              `too many requests: at most ${rateLimitPerMinute} a minute; try again in ` +
+                `${retryAfter} s`,
+              { headers: { "retry-after": retryAfter } },
+            ),
+          );
+          return done(withRate(finish(refused), policy, rate));
+        }
+      }
+      const response = answer(request, scope, id);
+      if (response instanceof Promise) {
+        return response.then((answered) => done(withRate(answered, policy, rate)));
+      }
+      return done(withRate(response, policy, rate));
     },
   };
+}
+
+/**
+ * The headers every answer carries: CORS for any origin (the API is keyless and public), the
+ * headers a script may read (after those the answer names itself, as MCP's do), `nosniff`, and
+ * `Cache-Control: no-store` unless the answer set its own (an operation's GET, a page, an asset).
+ */
+function finish(response: Response): Response {
+  const headers = response.headers;
+  headers.set("access-control-allow-origin", "*");
+  const own = headers.get("access-control-expose-headers");
+  headers.set(
+    "access-control-expose-headers",
+    own === null ? EXPOSED_HEADERS : `${own}, ${EXPOSED_HEADERS}`,
+  );
+  headers.set("x-content-type-options", "nosniff");
+  if (!headers.has("cache-control")) headers.set("cache-control", "no-store");
+  return response;
+}
+
+/** An answer with the rate-limit fields, when a limit applies to it. */
+function withRate(response: Response, policy: string, rate: string | undefined): Response {
+  if (rate !== undefined) {
+    response.headers.set("ratelimit-policy", policy);
+    response.headers.set("ratelimit", rate);
+  }
+  return response;
+}
+
+/**
+ * Why a request's URL (made from its `Host`, or its absolute request-target) names no host, as
+ * a 400; undefined when it is fine. RFC 9112 section 3.2 asks for a 400 on an invalid `Host`, and
+ * nothing after this check may meet a URL that does not parse.
+ */
+function authorityProblem(url: string): HttpError | undefined {
+  const start = url.indexOf("://") + 3;
+  let end = url.indexOf("/", start);
+  if (end === -1) end = url.length;
+  const authority = url.slice(start, end);
+  const match = AUTHORITY.exec(authority);
+  if (match !== null && (match[1] === undefined || Number(match[1]) <= 65535)) return undefined;
+  return new HttpError(
+    "invalid_argument",
+    `the Host header must be a host name or address with an optional port, got ` +
+      JSON.stringify(authority.slice(0, 100)),
+  );
+}
+
+/** The span Deno's OpenTelemetry made for the request being answered, if any. */
+function activeSpan(): Span | undefined {
+  return Deno.telemetry?.contextManager?.active()?.getValue(SPAN_KEY) as Span | undefined;
+}
+
+/**
+ * Names a request's span by its route (`GET /api/v1/random/dice`; the method alone when no route
+ * matched, so that made-up paths make no new names) and adds what is known of the request.
+ */
+function describeSpan(span: Span, method: string, scope: RequestScope, id: string): void {
+  span.setAttribute("fairdraw.request_id", id);
+  if (scope.route === null) return;
+  span.updateName(`${method} ${scope.route}`);
+  span.setAttribute("http.route", scope.route);
+  if (scope.operation !== undefined) span.setAttribute("fairdraw.operation", scope.operation);
+  if (scope.seeded !== undefined) span.setAttribute("fairdraw.seeded", scope.seeded);
+  if (scope.cache !== undefined) span.setAttribute("fairdraw.draw_cache", scope.cache);
+}
+
+function lineOf(
+  level: RequestLogLine["level"],
+  event: RequestLogLine["event"],
+  request: Request,
+  scope: RequestScope,
+  id: string,
+): RequestLogLine {
+  return { level, event, request_id: id, method: request.method, route: scope.route };
+}
+
+/** Writes a request's line as JSON: errors on stderr, the rest on stdout. */
+function writeRequestLine(line: RequestLogLine): void {
+  const text = JSON.stringify(line);
+  if (line.level === "error") console.error(text);
+  else console.log(text);
 }
 
 function clientOf(info: Deno.ServeHandlerInfo): string {
@@ -131,31 +323,39 @@ function clientOf(info: Deno.ServeHandlerInfo): string {
   return "hostname" in address ? address.hostname : address.transport;
 }
 
-function withCors(response: Response): Response {
-  response.headers.set("access-control-allow-origin", "*");
-  return response;
-}
-
-function answerError(error: unknown): Response {
-  return withCors(errorResponse(asHttpError(error)));
-}
-
-/** The JSON answer to a request of an operation's result, or of the promise of one. */
-function answer(request: Request, result: unknown): Response | Promise<Response> {
+/**
+ * The JSON answer to a request of an operation's result, or of the promise of one, with the
+ * `Cache-Control` that `cacheOf` gives its body.
+ */
+function respond(
+  request: Request,
+  result: unknown,
+  cacheOf: (body: unknown) => string,
+): Response | Promise<Response> {
   return result instanceof Promise
-    ? result.then((body) => answerNow(request, body))
-    : answerNow(request, result);
+    ? result.then((body) => answerOf(request, body, cacheOf))
+    : answerOf(request, result, cacheOf);
 }
 
-/** The JSON answer of a result, with its status when it carries one other than 200. */
-function answerNow(request: Request, result: unknown): Response | Promise<Response> {
-  if (!(result instanceof StatusAnswer)) return jsonResponse(request, result);
+/**
+ * The JSON answer of a result, with its status when it carries one other than 200 (a record just
+ * created is 201).
+ */
+function answerOf(
+  request: Request,
+  result: unknown,
+  cacheOf: (body: unknown) => string,
+): Response | Promise<Response> {
+  if (!(result instanceof StatusAnswer)) return jsonResponse(request, result, cacheOf(result));
   const status = result.status;
-  const response = jsonResponse(request, result.body);
+  const response = jsonResponse(request, result.body, cacheOf(result.body));
   const withStatus = (done: Response) =>
     status === 200 ? done : new Response(done.body, { status, headers: done.headers });
   return response instanceof Promise ? response.then(withStatus) : withStatus(response);
 }
+
+/** A POST's answer is kept by no cache, whatever the operation: it may be a write. */
+const noStore = () => "no-store";
 
 /**
  * The path of an operation as the router matches it: each `{name}` parameter as URLPattern's
@@ -167,31 +367,50 @@ export function routePath(operation: Operation): string {
 
 /**
  * The routes of one operation: GET (arguments in the query string) and POST (a JSON body), or
- * the one it declares, with its path parameters as arguments too.
+ * the one it declares, with its path parameters as arguments too. Each request notes the
+ * operation and whether it was seeded in its scope; an operation that reaches past draws is run
+ * with a context that notes where its draw came from.
  */
-export function operationRoute(operation: Operation, context: Context): Route {
+export function operationRoute(
+  operation: Operation,
+  context: Context,
+  now: () => number = Date.now,
+): Route {
   const kinds = queryKinds(operation.input.entries);
   const pathArguments = pathArgumentsOf(operation);
-  const methods: Route["methods"] = {};
-  const get: Handler = (request, target) =>
-    answer(
-      request,
-      operation.respond(pathArguments(queryToInput(target.query, kinds), target.pathname), context),
-    );
-  const post: Handler = async (request, target) => {
-    const name = firstQueryName(target.query);
-    if (name !== null) {
-      throw new HttpError(
-        "unknown_argument",
-        "a POST takes its arguments in the JSON body, not in the query string",
-        { field: name },
-      );
-    }
-    const body = await readJsonObject(request);
-    return answer(request, operation.respond(pathArguments(body, target.pathname), context));
+  const run = (input: Record<string, unknown>, scope: RequestScope): unknown => {
+    scope.operation = operation.name;
+    if (operation.seeded) scope.seeded = input.seed !== undefined;
+    const scoped = operation.external
+      ? { ...context, onDraw: (outcome: RequestScope["cache"]) => scope.cache = outcome }
+      : context;
+    return operation.respond(input, scoped);
   };
-  if (operation.methods.includes("GET")) methods.GET = get;
-  if (operation.methods.includes("POST")) methods.POST = post;
+  const methods: Route["methods"] = {};
+  if (operation.methods.includes("GET")) {
+    methods.GET = (request, target, scope = { route: operation.path }) => {
+      const input = pathArguments(queryToInput(target.query, kinds), target.pathname);
+      return respond(
+        request,
+        run(input, scope),
+        (body) => operation.cacheControl({ input, answer: body, now: now() }),
+      );
+    };
+  }
+  if (operation.methods.includes("POST")) {
+    methods.POST = async (request, target, scope = { route: operation.path }) => {
+      const name = firstQueryName(target.query);
+      if (name !== null) {
+        throw new HttpError(
+          "unknown_argument",
+          "a POST takes its arguments in the JSON body, not in the query string",
+          { field: name },
+        );
+      }
+      const body = pathArguments(await readJsonObject(request), target.pathname);
+      return respond(request, run(body, scope), noStore);
+    };
+  }
   return { path: routePath(operation), methods };
 }
 

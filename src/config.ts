@@ -36,9 +36,21 @@ export interface Config {
   mcpAllowedOrigins: "*" | readonly string[];
   /**
    * Whether the latest draws are refreshed on a schedule (`REFRESH_SCHEDULE`: `on` or `off`);
-   * on by default on Deno Deploy (where `DENO_DEPLOYMENT_ID` is set), off elsewhere.
+   * on by default on Deno Deploy (where `DENO_DEPLOY` is `true`, or, as Deploy Classic did,
+   * `DENO_DEPLOYMENT_ID` is set), off elsewhere.
    */
   refreshSchedule: boolean;
+  /**
+   * Whether each request is logged as one JSON line on stdout (`ACCESS_LOG`: `on` or `off`, off by
+   * default): its request id, method, route, status, duration and draw cache outcome.
+   */
+  accessLog: boolean;
+  /**
+   * Whether Deno's OpenTelemetry is on (`OTEL_DENO=true`, read by Deno itself): then each request's
+   * span is named by its route and carries the operation, whether it was seeded and the draw
+   * cache outcome.
+   */
+  tracing: boolean;
 }
 
 /** The defaults of API.md. */
@@ -55,6 +67,8 @@ export const DEFAULT_CONFIG: Config = {
   requestTimeoutMs: 10_000,
   mcpAllowedOrigins: "*",
   refreshSchedule: false,
+  accessLog: false,
+  tracing: false,
 };
 
 /**
@@ -124,8 +138,10 @@ export function resolveConfig(env: EnvReader): Config {
     refreshSchedule: switchFrom(
       "REFRESH_SCHEDULE",
       read("REFRESH_SCHEDULE"),
-      read("DENO_DEPLOYMENT_ID") !== undefined,
+      read("DENO_DEPLOY") === "true" || read("DENO_DEPLOYMENT_ID") !== undefined,
     ),
+    accessLog: switchFrom("ACCESS_LOG", read("ACCESS_LOG"), DEFAULT_CONFIG.accessLog),
+    tracing: read("OTEL_DENO") === "true",
   };
 }
 

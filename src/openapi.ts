@@ -41,6 +41,8 @@ export const ERROR_MEANINGS: Readonly<Record<ErrorCode, string>> = {
   source_unavailable: "the source of past draws did not answer and nothing cached can stand in",
   request_timeout: "the request took longer than the configured time limit (REQUEST_TIMEOUT_MS); " +
     "Retry-After says when to try again",
+  register_unavailable: "the giveaway register's storage (Deno KV) could not be read or " +
+    "written; Retry-After says when to try again",
   internal: "a bug: logged with its stack, never shown to the caller",
 };
 
@@ -71,8 +73,40 @@ const STATUS_HEADERS: Readonly<Record<number, Record<string, HeaderObject>>> = {
     },
   },
   429: { "Retry-After": retryAfter("until the client may ask again") },
-  503: { "Retry-After": retryAfter("until the source (or the server) is worth asking again") },
+  503: {
+    "Retry-After": retryAfter("until the source, the register or the server is worth asking again"),
+  },
 };
+
+/**
+ * The headers of an operation's answer: how long it may be cached (the operation's own rule),
+ * its request id, and where the client stands against the rate limit.
+ */
+function answerHeaders(operation: Operation): Record<string, HeaderObject> {
+  const text = (description: string, required: boolean): HeaderObject => ({
+    description,
+    required,
+    schema: { type: "string" },
+  });
+  return {
+    "Cache-Control": text(`${operation.cacheNote} A POST's answer is \`no-store\`.`, true),
+    "X-Request-Id": text(
+      "The request's id: the `X-Request-Id` sent, when it is 1 to 64 characters of " +
+        "`A-Z a-z 0-9 . _ -`, otherwise a new UUID. Every log line about the request carries it.",
+      true,
+    ),
+    "RateLimit-Policy": text(
+      'The per-client limit (draft-ietf-httpapi-ratelimit-headers), e.g. `"per-client";q=600;w=60`: ' +
+        "`q` requests a `w`-second window. Absent when no limit is set.",
+      false,
+    ),
+    RateLimit: text(
+      'Where the client stands, e.g. `"per-client";r=599;t=1`: `r` requests left, `t` seconds ' +
+        "until the quota is whole again. Absent when no limit is set.",
+      false,
+    ),
+  };
+}
 
 function retryAfter(until: string): HeaderObject {
   return {
@@ -307,7 +341,8 @@ export function openApiDocument(operations: readonly Operation[]): OpenApiDocume
     const base = pascalCase(operation.name);
     const input = withoutDialect(jsonSchemaOf(operation.input));
     const examples = operationExamples(operation);
-    schemas[`${base}Arguments`] = input;
+    // The arguments' component is POST's body; GET's parameters hold their own schemas.
+    if (operation.methods.includes("POST")) schemas[`${base}Arguments`] = input;
     schemas[`${base}Answer`] = withoutDialect(jsonSchemaOf(operation.output));
     const item: PathItem = {};
     if (operation.methods.includes("GET")) {
@@ -354,6 +389,15 @@ function getOperation(operation: Operation, parts: Parts): OperationObject {
   const inPath = new Set(operation.pathParameters);
   const parameters = Object.entries(properties).map(([name, schema]): Parameter => {
     const { description, ...rest } = schema;
+    const values = examples.filter((example) => Object.hasOwn(example.arguments, name));
+    const valueExamples = values.length === 0 ? {} : {
+      examples: Object.fromEntries(
+        values.map((example) => [
+          example.name,
+          { summary: example.summary, value: example.arguments[name] },
+        ]),
+      ),
+    };
     if (inPath.has(name)) {
       return {
         name,
@@ -361,11 +405,11 @@ function getOperation(operation: Operation, parts: Parts): OperationObject {
         ...(description === undefined ? {} : { description }),
         required: true,
         schema: rest,
+        ...valueExamples,
       };
     }
     const list = rest.type === "array";
     const text = list ? `${description ?? ""} ${GET_LIST_RULES}`.trim() : description;
-    const values = examples.filter((example) => Object.hasOwn(example.arguments, name));
     return {
       name,
       in: "query",
@@ -373,14 +417,7 @@ function getOperation(operation: Operation, parts: Parts): OperationObject {
       required: required.has(name),
       schema: rest,
       ...(list ? { style: "form", explode: false } : {}),
-      ...(values.length === 0 ? {} : {
-        examples: Object.fromEntries(
-          values.map((example) => [
-            example.name,
-            { summary: example.summary, value: example.arguments[name] },
-          ]),
-        ),
-      }),
+      ...valueExamples,
     };
   });
   const onlyPath = parameters.every((parameter) => parameter.in === "path");
@@ -454,6 +491,7 @@ function responses(
         : creates
         ? `The answer of ${operation.name}: the record that existed already, unchanged.`
         : `The answer of ${operation.name}.`,
+      headers: answerHeaders(operation),
       content: {
         "application/json": {
           schema: ref("schemas", `${parts.base}Answer`),
@@ -531,7 +569,10 @@ function infoDescription(): string {
   return [
     "A free, keyless API for lottery numbers and fair random draws. Every operation is offered " +
     "as GET (arguments in the query string; a list is one comma-separated parameter) and as " +
-    "POST (arguments in a JSON object body, which may be left out).",
+    "POST (arguments in a JSON object body, which may be left out), but the giveaway " +
+    "register's: `POST /api/v1/giveaways` announces a giveaway before its draw (201 when new, " +
+    "200 with the first record when the same announcement was made before) and " +
+    "`GET /api/v1/giveaways/{id}` reads it, with its winners once the draw is published.",
     `GET cannot carry two things, which POST can: a list item that holds a comma, and a long ` +
     "list. A GET list is split at every comma after decoding (%2C too), and the whole request " +
     "head may be at most 64 KiB: the server refuses a longer one itself with a bare 400, no " +

@@ -14,6 +14,34 @@ import type { Context, Operation } from "./operations/mod.ts";
 const SEED_A = "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f";
 const SEED_B = "f00df00df00df00df00df00df00df00df00df00df00df00df00df00df00df00d";
 
+/** A giveaway as its example announces it. */
+const GIVEAWAY_ARGUMENTS = {
+  game: "kr645",
+  draw: 1240,
+  title: "Office raffle, September 2026",
+  entries: ["Ana", "Bo", "Chen", "Dana", "\u00c9mile"],
+  winners: 2,
+};
+
+/** Its record, as registered on 2026-08-30 at 00:00 UTC (the test suite's clock). */
+const GIVEAWAY_RECORD = {
+  id: "Y0DW-DD0G-90VY-WCS0-0EAR-786E",
+  announced_at: "2026-08-30T00:00:00.000Z",
+  game: "kr645",
+  draw: 1240,
+  date: "2026-09-05",
+  due_at: "2026-09-05T11:35:00.000Z",
+  title: GIVEAWAY_ARGUMENTS.title,
+  entries: GIVEAWAY_ARGUMENTS.entries,
+  entries_sha256: "67926ccf1d639e623694a38ced352fd28e59c2921df06110d5a87b71ea65fec3",
+  winners: 2,
+  label: "fairdraw-giveaway/v1\ntitle: Office raffle, September 2026\nentries: 5\n" +
+    "entries-sha256: 67926ccf1d639e623694a38ced352fd28e59c2921df06110d5a87b71ea65fec3\nwinners: 2",
+  link: "/g/Y0DW-DD0G-90VY-WCS0-0EAR-786E",
+  status: "announced",
+  result: null,
+};
+
 /** The examples of each operation, by operation name; the draws' with their recorded answers. */
 const EXAMPLES: Readonly<Record<string, readonly ExampleSpec[]>> = {
   pick_numbers: [
@@ -93,6 +121,18 @@ const EXAMPLES: Readonly<Record<string, readonly ExampleSpec[]>> = {
       fetched_at: "2026-08-30T00:00:00.000Z",
       next_draw: { draw: 1240, date: "2026-09-05" },
     },
+  }],
+  announce_giveaway: [{
+    name: "office_raffle",
+    summary: "a giveaway on kr645 draw 1240, announced on 2026-08-30",
+    arguments: GIVEAWAY_ARGUMENTS,
+    answer: GIVEAWAY_RECORD,
+  }],
+  giveaway_result: [{
+    name: "office_raffle",
+    summary: "the giveaway announced above, before its draw",
+    arguments: { id: GIVEAWAY_RECORD.id },
+    answer: GIVEAWAY_RECORD,
   }],
   roll_dice: [
     {

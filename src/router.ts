@@ -5,6 +5,9 @@
  * @module
  */
 import { HttpError } from "./http/errors.ts";
+import type { RequestScope } from "./http/scope.ts";
+
+export type { RequestScope } from "./http/scope.ts";
 
 /** The path and query of a request, as sent (neither decoded nor normalized). */
 export interface RequestTarget {
@@ -14,11 +17,18 @@ export interface RequestTarget {
   query: string;
 }
 
-/** A handler of one method of one route. */
-export type Handler = (request: Request, target: RequestTarget) => Response | Promise<Response>;
+/** A handler of one method of one route; the router gives it the request's scope to fill in. */
+export type Handler = (
+  request: Request,
+  target: RequestTarget,
+  scope?: RequestScope,
+) => Response | Promise<Response>;
 
 /** Answers a request: synchronously when its handler did, which keeps Deno.serve on its fast path. */
-export type RequestHandler = (request: Request) => Response | Promise<Response>;
+export type RequestHandler = (
+  request: Request,
+  scope?: RequestScope,
+) => Response | Promise<Response>;
 
 /** The methods a route may declare. */
 export type Method = "GET" | "POST";
@@ -34,11 +44,12 @@ export interface Route {
 /** Headers a preflight answer carries, besides the allowed methods. */
 const PREFLIGHT_HEADERS = {
   "access-control-allow-headers": "content-type, accept, authorization, mcp-protocol-version, " +
-    "mcp-session-id, last-event-id",
+    "mcp-session-id, last-event-id, x-request-id",
   "access-control-max-age": "86400",
 };
 
 interface CompiledRoute {
+  path: string;
   methods: Partial<Record<Method, Handler>>;
   allow: string;
 }
@@ -51,7 +62,11 @@ export function createRouter(routes: readonly Route[]): RequestHandler {
   const exact = new Map<string, CompiledRoute>();
   const patterned: (CompiledRoute & { pattern: URLPattern })[] = [];
   for (const route of routes) {
-    const compiled: CompiledRoute = { methods: route.methods, allow: allowOf(route.methods) };
+    const compiled: CompiledRoute = {
+      path: route.path,
+      methods: route.methods,
+      allow: allowOf(route.methods),
+    };
     // A URLPattern only where a path has parameters: compiling one for each route cost several
     // ms of every start.
     if (/[:*(){}?+]/.test(route.path)) {
@@ -63,12 +78,13 @@ export function createRouter(routes: readonly Route[]): RequestHandler {
     return exact.get(pathname) ?? patterned.find((route) => route.pattern.test({ pathname }));
   }
 
-  return (request) => {
+  return (request, scope = { route: null }) => {
     const target = targetOf(request.url);
     const route = find(target.pathname);
     if (route === undefined) {
       throw new HttpError("not_found", `no such path: ${target.pathname}`);
     }
+    scope.route = route.path;
     const method = request.method;
     if (method === "OPTIONS") {
       return new Response(null, {
@@ -93,7 +109,7 @@ export function createRouter(routes: readonly Route[]): RequestHandler {
     // HEAD gets the GET's whole answer, body included: Deno.serve sends its status and headers
     // with the body's real Content-Length, and never the body (RFC 9110 section 9.3.2).
     // Answering with no body instead would say `content-length: 0`.
-    return handler(request, target);
+    return handler(request, target, scope);
   };
 }
 

@@ -40,18 +40,44 @@ export interface MainProcess {
   pid: number;
   /** What it wrote to stdout and stderr, the last 64 KB, interleaved. */
   output(): string;
+  /** Sends it a signal (nothing when it has ended). */
+  kill(signal: Deno.Signal): void;
+  /** Settles when it has ended, with its status. */
+  status: Promise<Deno.CommandStatus>;
   /** Stops it gracefully (SIGTERM; SIGKILL after 10 s) and waits for it to end. */
   stop(): Promise<void>;
+}
+
+/** Options of {@linkcode startMainProcess}. */
+export interface MainProcessOptions {
+  /**
+   * A command that runs deno, e.g. `["prlimit", "--nofile=128"]` to start it with a lower
+   * descriptor limit; it must exec deno in its own place, so that signals reach deno.
+   */
+  prefix?: string[];
 }
 
 /**
  * Starts main.ts, the real entry point, in a subprocess on a free loopback port, with `env` over
  * this process's environment, and waits until it answers.
  */
-export async function startMainProcess(env: Record<string, string>): Promise<MainProcess> {
+export async function startMainProcess(
+  env: Record<string, string>,
+  options: MainProcessOptions = {},
+): Promise<MainProcess> {
   const port = freePort();
-  const child = new Deno.Command(Deno.execPath(), {
-    args: ["run", "--allow-net", "--allow-env", "--allow-read", "--allow-write", "main.ts"],
+  const deno = [
+    Deno.execPath(),
+    "run",
+    "--allow-net",
+    "--allow-env",
+    "--allow-read",
+    "--allow-write",
+    "main.ts",
+  ];
+  const [command, ...args] = [...(options.prefix ?? []), ...deno];
+  const child = new Deno.Command(command!, {
+    args,
     cwd: new URL("../", import.meta.url),
     env: { PORT: String(port), HOST: "127.0.0.1", ...env },
     stdin: "null",
@@ -71,6 +97,14 @@ export async function startMainProcess(env: Record<string, string>): Promise<Mai
     base,
     pid: child.pid,
     output: () => output,
+    kill(signal) {
+      try {
+        child.kill(signal);
+      } catch {
+        // Already gone.
+      }
+    },
+    status: child.status,
     async stop() {
       try {
         child.kill("SIGTERM");

@@ -12,7 +12,7 @@
  *
  * @module
  */
-import { type App, createApp } from "../src/app.ts";
+import { type App, createApp, type RequestLogLine } from "../src/app.ts";
 import { type Config, resolveConfig } from "../src/config.ts";
 import type { DrawsLog, DrawsLogEntry } from "../src/draws/mod.ts";
 import { seedOf } from "./seeds.ts";
@@ -73,6 +73,8 @@ export interface TestServer extends AsyncDisposable {
   double: SourceDouble | undefined;
   /** What the draws service logged (source failures, KV errors), oldest first, unless `log` was given. */
   logs: DrawsLogEntry[];
+  /** The lines about requests (access log, client aborts, internal errors), oldest first. */
+  requestLines: RequestLogLine[];
   /** GETs `path?query` and parses the JSON answer. */
   get(path: string, query?: string): Promise<Answer>;
   /** POSTs a JSON body to `path` and parses the JSON answer. */
@@ -116,8 +118,10 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
   const double = options.double === true ? await startSourceDouble() : options.double;
   const clock: Clock = { t: options.now ?? AFTER_1239 };
   const logs: DrawsLogEntry[] = [];
+  const requestLines: RequestLogLine[] = [];
   const app = createApp({
     log: options.log ?? ((entry) => logs.push(entry)),
+    requestLog: (line) => requestLines.push(line),
     config: { ...baseConfig(double), ...options.config },
     kv: options.kv,
     now: () => clock.t,
@@ -135,6 +139,7 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
     clock,
     double,
     logs,
+    requestLines,
     get: (path, query = "") => answer(fetch(`${url}${path}${query === "" ? "" : `?${query}`}`)),
     post: (path, body) => answer(postJson(`${url}${path}`, body)),
     close,

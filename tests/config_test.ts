@@ -20,6 +20,8 @@ Deno.test("resolveConfig: every variable is read", () => {
     REQUEST_TIMEOUT_MS: "1500",
     MCP_ALLOWED_ORIGINS: "https://a.example",
     REFRESH_SCHEDULE: "on",
+    ACCESS_LOG: "on",
+    OTEL_DENO: "true",
   };
   assertEquals(resolveConfig((name) => env[name]), {
     port: 9000,
@@ -34,7 +36,18 @@ Deno.test("resolveConfig: every variable is read", () => {
     requestTimeoutMs: 1500,
     mcpAllowedOrigins: ["https://a.example"],
     refreshSchedule: true,
+    accessLog: true,
+    tracing: true,
   });
+});
+
+Deno.test("resolveConfig: ACCESS_LOG is on or off (off by default); OTEL_DENO=true turns tracing on", () => {
+  const config = (env: Record<string, string>) => resolveConfig((name) => env[name]);
+  assertEquals([config({}).accessLog, config({}).tracing], [false, false]);
+  assertEquals(config({ ACCESS_LOG: "off" }).accessLog, false);
+  assertEquals(config({ OTEL_DENO: "false" }).tracing, false);
+  const error = assertThrows(() => config({ ACCESS_LOG: "yes" }), StartupError);
+  assertEquals(error.message, "ACCESS_LOG must be on or off, got yes");
 });
 
 Deno.test("resolveConfig: a wrong value stops the start with its name", () => {
@@ -117,6 +130,10 @@ Deno.test("resolveConfig: REFRESH_SCHEDULE is on or off, by default on on Deno D
   assertEquals(refresh({ REFRESH_SCHEDULE: "off" }), false);
   assertEquals(refresh({ DENO_DEPLOYMENT_ID: "abc123" }), true);
   assertEquals(refresh({ DENO_DEPLOYMENT_ID: "abc123", REFRESH_SCHEDULE: "off" }), false);
+  // Today's Deno Deploy says so with DENO_DEPLOY=true.
+  assertEquals(refresh({ DENO_DEPLOY: "true" }), true);
+  assertEquals(refresh({ DENO_DEPLOY: "true", REFRESH_SCHEDULE: "off" }), false);
+  assertEquals(refresh({ DENO_DEPLOY: "false" }), false);
   const error = assertThrows(
     () => resolveConfig((name) => name === "REFRESH_SCHEDULE" ? "true" : undefined),
     StartupError,

@@ -143,6 +143,9 @@ Deno.test("pages: /docs shows every operation, its paths and ids, and every erro
     assertStringIncludes(html, `(${operation.name})`);
     // An operation that answers both GET and POST has a second id for POST.
     if (operation.methods.length === 2) assertStringIncludes(html, `(${operation.name}_post)`);
+    for (const method of operation.methods) {
+      assertStringIncludes(html, `<span class="method">${method}</span>`);
+    }
     assertStringIncludes(html, `<code>${operation.path}</code>`);
     assertStringIncludes(html, escapeHtml(operation.title));
     for (const name of Object.keys(operation.input.entries)) {

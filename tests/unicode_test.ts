@@ -36,6 +36,9 @@ const BASE: Record<string, Record<string, unknown>> = {
   random_integer: { min: 1, max: 10 },
   pick_from_list: { items: ["a", "b"] },
   shuffle_list: { items: ["a", "b"] },
+  // The register: a hostile title or entry that is canonical after all is registered (201).
+  announce_giveaway: { game: "kr645", draw: 1240, title: "t", entries: ["a", "b"], winners: 1 },
+  giveaway_result: { id: "0000-0000-0000-0000-0000-0000" },
 };
 
 /** One hostile call: an operation and its arguments. */
@@ -88,11 +91,33 @@ function looseQuery(args: Record<string, unknown>): string {
     .join("&");
 }
 
-/** An HTTP answer: 200 or 400 (nothing hostile may reach a source or break), read strictly. */
+/**
+ * An HTTP answer: 200 or 400 (nothing hostile may reach a source or break), 201 for a giveaway
+ * registered and 404 for an ID that names none, read strictly.
+ */
 async function assertStrictAnswer(response: Response, label: string): Promise<unknown> {
   const bytes = await response.bytes();
-  assert([200, 400].includes(response.status), `${label}: status ${response.status}`);
+  assert([200, 201, 400, 404].includes(response.status), `${label}: status ${response.status}`);
   return parseStrictJson(bytes, label);
+}
+
+/**
+ * The URL of a call and the arguments left for its query or body: a path parameter's value goes
+ * in the path, each code unit percent-encoded as {@linkcode looseQuery} encodes it.
+ */
+function targetOf(
+  base: string,
+  operation: Operation,
+  args: Record<string, unknown>,
+): { url: string; rest: Record<string, unknown> } {
+  let path = operation.path;
+  const rest = { ...args };
+  for (const name of operation.pathParameters) {
+    const value = String(rest[name] ?? "");
+    delete rest[name];
+    path = path.replace(`{${name}}`, looseQuery({ [name]: value }).slice(name.length + 1));
+  }
+  return { url: `${base}${path}`, rest };
 }
 
 /** A JSON-RPC tools/call answer read strictly, and the JSON of its text content too. */
@@ -109,20 +134,24 @@ function assertStrictToolResult(message: unknown, label: string): void {
 Deno.test("unicode: every hostile call over GET and POST gets an answer a strict parser reads", async () => {
   const server = await startServer({ double: true });
   try {
-    for (const { operation, args, label } of CALLS) {
-      const url = `${server.url}${operation.path}`;
-      await assertStrictAnswer(await fetch(`${url}?${looseQuery(args)}`), `GET ${label}`);
-      // As URLSearchParams (and so most clients) sends it: each lone surrogate as U+FFFD.
-      const query = new URLSearchParams(
-        Object.entries(args).map(([k, v]) => [k, Array.isArray(v) ? v.join(",") : String(v)]),
-      );
-      await assertStrictAnswer(await fetch(`${url}?${query}`), `GET (U+FFFD) ${label}`);
-      const posted = await fetch(url, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(args),
-      });
-      await assertStrictAnswer(posted, `POST ${label}`);
+    for (const { operation, args: all, label } of CALLS) {
+      const { url, rest: args } = targetOf(server.url, operation, all);
+      if (operation.methods.includes("GET")) {
+        await assertStrictAnswer(await fetch(`${url}?${looseQuery(args)}`), `GET ${label}`);
+        // As URLSearchParams (and so most clients) sends it: each lone surrogate as U+FFFD.
+        const query = new URLSearchParams(
+          Object.entries(args).map(([k, v]) => [k, Array.isArray(v) ? v.join(",") : String(v)]),
+        );
+        await assertStrictAnswer(await fetch(`${url}?${query}`), `GET (U+FFFD) ${label}`);
+      }
+      if (operation.methods.includes("POST")) {
+        const posted = await fetch(url, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(args),
+        });
+        await assertStrictAnswer(posted, `POST ${label}`);
+      }
     }
   } finally {
     await server.close();

@@ -11,6 +11,15 @@
  * @module
  */
 
+/** KV could not be read or written, after trying again: the register cannot answer for now. */
+export class RegisterUnavailableError extends Error {
+  /** Makes the error, keeping what KV threw as its cause. */
+  constructor(cause: unknown) {
+    super("the giveaway register's storage could not be reached; try again shortly", { cause });
+    this.name = "RegisterUnavailableError";
+  }
+}
+
 /** A giveaway as the register keeps it; everything else in its record is derived from this. */
 export interface StoredGiveaway {
   /** When it was first registered, as an ISO time (the server's clock). */
@@ -59,6 +68,29 @@ interface Head {
 /** The largest part, in bytes: under KV's 65,536-byte value limit, with room for its framing. */
 export const PART_BYTES = 60_000;
 
+/** A KV call is tried this many times before its error is thrown. */
+const KV_ATTEMPTS = 8;
+/** The first wait between attempts, doubled each time (with jitter). */
+const KV_RETRY_MS = 10;
+
+/**
+ * Runs a KV call again after a short, growing, jittered wait when it throws: instances that share
+ * a local KV file meet "database is locked" when they write at the same moment. A call that keeps
+ * failing is a {@linkcode RegisterUnavailableError}. (The same policy
+ * as src/draws/shared.ts `retryingKv`, which is being moved; one helper for both is a follow-up.)
+ */
+async function retrying<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1;; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= KV_ATTEMPTS) throw new RegisterUnavailableError(error);
+      const wait = KV_RETRY_MS * 2 ** (attempt - 1);
+      await new Promise((resolve) => setTimeout(resolve, wait / 2 + Math.random() * wait));
+    }
+  }
+}
+
 /** The prefix of every register key. */
 const PREFIX = "giveaways";
 
@@ -88,20 +120,26 @@ export function createGiveawayRegister(
   let opened: Promise<Deno.Kv> | undefined;
   const store = (): Promise<Deno.Kv> => {
     if (typeof kv !== "function") return Promise.resolve(kv);
-    opened ??= kv();
+    opened ??= kv().catch((error) => {
+      opened = undefined;
+      throw new RegisterUnavailableError(error);
+    });
     return opened;
   };
 
   async function read(id: string): Promise<StoredGiveaway | undefined> {
     const db = await store();
     const key = keyId(id);
-    const head = await db.get<Head>(headKey(key));
+    const head = await retrying(() => db.get<Head>(headKey(key)));
     if (head.value === null) return undefined;
     const { parts, bytes } = head.value;
-    const chunks: Uint8Array[] = [];
-    for await (const entry of db.list<Uint8Array>({ prefix: headKey(key) })) {
-      chunks.push(entry.value);
-    }
+    const chunks = await retrying(async () => {
+      const found: Uint8Array[] = [];
+      for await (const entry of db.list<Uint8Array>({ prefix: headKey(key) })) {
+        found.push(entry.value);
+      }
+      return found;
+    });
     if (chunks.length !== parts) {
       // Parts expire with their head; between the two expiries a record is as good as gone.
       return undefined;
@@ -119,6 +157,7 @@ export function createGiveawayRegister(
     id: string,
     giveaway: StoredGiveaway,
     expireAt: number,
+    again = true,
   ): Promise<Announced> {
     const db = await store();
     const key = keyId(id);
@@ -126,20 +165,24 @@ export function createGiveawayRegister(
     const parts = Math.max(1, Math.ceil(bytes.length / PART_BYTES));
     const expireIn = Math.max(1, expireAt - now());
     const head: Head = { v: 1, parts, bytes: bytes.length };
-    const write = db.atomic()
-      .check({ key: headKey(key), versionstamp: null })
-      .set(headKey(key), head, { expireIn });
-    for (let i = 0; i < parts; i++) {
-      write.set(partKey(key, i), bytes.subarray(i * PART_BYTES, (i + 1) * PART_BYTES), {
-        expireIn,
-      });
-    }
-    const result = await write.commit();
+    const result = await retrying(() => {
+      const write = db.atomic()
+        .check({ key: headKey(key), versionstamp: null })
+        .set(headKey(key), head, { expireIn });
+      for (let i = 0; i < parts; i++) {
+        write.set(partKey(key, i), bytes.subarray(i * PART_BYTES, (i + 1) * PART_BYTES), {
+          expireIn,
+        });
+      }
+      return write.commit();
+    });
     if (result.ok) return { stored: giveaway, created: true };
     const first = await read(id);
     if (first === undefined) {
-      // The check failed on a record that is gone by now (expired between the two): write again.
-      return announce(id, giveaway, expireAt);
+      // The check failed on a record that is gone by now (expired between the two): write again,
+      // once; a KV that keeps failing the check with nothing to read is broken.
+      if (again) return announce(id, giveaway, expireAt, false);
+      throw new Error(`the register's check failed on ${id}, yet it holds no record there`);
     }
     return { stored: first, created: false };
   }

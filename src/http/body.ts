@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { HttpError } from "./errors.ts";
+import { ClientAbortError, HttpError } from "./errors.ts";
 
 /** The largest body accepted. The largest valid request (1000 items of 200 code points, each
  * written as a 12-character surrogate-pair escape) is about 2.4 MB, so this admits it. */
@@ -65,6 +65,26 @@ export async function readBodyWithin(
   request: Request,
   limit: number,
 ): Promise<Uint8Array | undefined> {
+  try {
+    return await readWithin(request, limit);
+  } catch (error) {
+    throw isClientGone(error) ? new ClientAbortError(error) : error;
+  }
+}
+
+/**
+ * Whether reading a body failed because the client went away: the connection was reset or
+ * closed mid-body (Deno says `BadResource`, `Http`, `ConnectionReset` or `UnexpectedEof`).
+ * `request.signal` is not read: in Deno 2.9 reading it prints a warning about its legacy
+ * behaviour.
+ */
+function isClientGone(error: unknown): boolean {
+  return error instanceof Deno.errors.BadResource ||
+    error instanceof Deno.errors.Http || error instanceof Deno.errors.ConnectionReset ||
+    error instanceof Deno.errors.UnexpectedEof;
+}
+
+async function readWithin(request: Request, limit: number): Promise<Uint8Array | undefined> {
   const declared = request.headers.get("content-length");
   if (declared !== null) {
     if (Number(declared) > limit) return undefined;

@@ -6,6 +6,7 @@
 import { STATUS_CODE } from "@std/http/status";
 import * as v from "valibot";
 import { DrawNotFoundError, SourceUnavailableError } from "../draws/errors.ts";
+import { RegisterUnavailableError } from "../giveaway/register.ts";
 
 /** Every error code the service answers with, and its HTTP status. */
 export const ERROR_STATUS = {
@@ -23,6 +24,7 @@ export const ERROR_STATUS = {
   rate_limited: STATUS_CODE.TooManyRequests,
   source_unavailable: STATUS_CODE.ServiceUnavailable,
   request_timeout: STATUS_CODE.ServiceUnavailable,
+  register_unavailable: STATUS_CODE.ServiceUnavailable,
   internal: STATUS_CODE.InternalServerError,
 } as const;
 
@@ -103,21 +105,47 @@ export function invalidArgument(field: string, message: string): HttpError {
 }
 
 /**
+ * The client went away while its request's body was being read (an aborted upload): nothing is
+ * wrong with the service, and the answer reaches no one. The application logs it as one line, as
+ * a client abort, never as an internal error with a stack.
+ */
+export class ClientAbortError extends Error {
+  /** Makes the error, keeping what the runtime threw as its cause. */
+  constructor(cause: unknown) {
+    super("the client went away before its request body was whole", { cause });
+    this.name = "ClientAbortError";
+  }
+}
+
+/**
  * Turns anything thrown into an {@linkcode HttpError}: the one place where domain errors become
  * HTTP errors. An `HttpError` stays as it is; a draw that does not exist is a 400 naming `draw`;
  * a source that failed is a 503 with `Retry-After`; anything else is a bug, logged with its stack
  * and answered as an opaque `internal` error.
  */
-export function asHttpError(error: unknown): HttpError {
+export function asHttpError(
+  error: unknown,
+  logInternal: (error: unknown) => void = (error) => console.error("internal error:", error),
+): HttpError {
   if (error instanceof HttpError) return error;
   if (error instanceof DrawNotFoundError) {
     return new HttpError("draw_not_found", error.message, { field: "draw" });
+  }
+  if (error instanceof RegisterUnavailableError) {
+    console.error("register unavailable:", error.cause);
+    return new HttpError("register_unavailable", error.message, {
+      headers: { "retry-after": "5" },
+    });
   }
   if (error instanceof SourceUnavailableError) {
     return new HttpError("source_unavailable", error.message, {
       headers: { "retry-after": String(error.retryAfterSeconds) },
     });
   }
-  console.error("internal error:", error);
+  if (error instanceof ClientAbortError) {
+    // Answered for the log's sake alone: the client is gone.
+    return new HttpError("invalid_json", error.message);
+  }
+  logInternal(error);
   return new HttpError("internal", "internal error; it has been logged");
 }

@@ -14,12 +14,22 @@ export interface RateLimiterOptions {
   maxClients?: number;
 }
 
+/** Where a client stands after a request, for the `RateLimit` header field. */
+export interface RateLimitState {
+  /** Whole requests the client may still make at once. */
+  remaining: number;
+  /** Whole seconds until its bucket is full again (0 when it is). */
+  resetSeconds: number;
+}
+
 /** Takes one request's token from a client's bucket. */
-export type RateLimiter = (client: string) => { allowed: true } | {
-  allowed: false;
-  /** Whole seconds until the client has a token again. */
-  retryAfterSeconds: number;
-};
+export type RateLimiter = (client: string) =>
+  | ({ allowed: true } & RateLimitState)
+  | ({
+    allowed: false;
+    /** Whole seconds until the client has a token again. */
+    retryAfterSeconds: number;
+  } & RateLimitState);
 
 interface Bucket {
   tokens: number;
@@ -46,10 +56,31 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
     if (buckets.size > maxClients) buckets.delete(buckets.keys().next().value!);
     bucket.tokens = Math.min(perMinute, bucket.tokens + (at - bucket.updatedAt) * perMs);
     bucket.updatedAt = at;
-    if (bucket.tokens >= 1) {
-      bucket.tokens -= 1;
-      return { allowed: true };
-    }
-    return { allowed: false, retryAfterSeconds: Math.ceil((1 - bucket.tokens) / perMs / 1000) };
+    const allowed = bucket.tokens >= 1;
+    if (allowed) bucket.tokens -= 1;
+    const state = {
+      remaining: Math.floor(bucket.tokens),
+      resetSeconds: Math.ceil((perMinute - bucket.tokens) / perMs / 1000),
+    };
+    if (allowed) return { allowed, ...state };
+    const retryAfterSeconds = Math.ceil((1 - bucket.tokens) / perMs / 1000);
+    return { allowed, retryAfterSeconds, ...state };
   };
+}
+
+/**
+ * The `RateLimit-Policy` field of a limit of `perMinute` requests a minute per client
+ * (draft-ietf-httpapi-ratelimit-headers-11, a Structured Field list of policies): one policy,
+ * `"per-client"`, of `q` requests in a window of `w` = 60 seconds, the client being the address.
+ */
+export function rateLimitPolicy(perMinute: number): string {
+  return `"per-client";q=${perMinute};w=60`;
+}
+
+/**
+ * The `RateLimit` field of where a client stands: `r` requests remaining, `t` seconds until its
+ * quota is whole again.
+ */
+export function rateLimitField(state: RateLimitState): string {
+  return `"per-client";r=${state.remaining};t=${state.resetSeconds}`;
 }

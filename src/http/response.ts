@@ -15,21 +15,30 @@ import type { HttpError } from "./errors.ts";
 /** The content type of every JSON answer. */
 export const JSON_TYPE = "application/json; charset=utf-8";
 
-const SMALL_JSON_HEADERS = { "content-type": JSON_TYPE };
-
 /**
- * The JSON answer of a result, with status 200. Over 1 KB it is compressed for a client that
- * accepts it, and says `Vary: Accept-Encoding` either way; a smaller answer is made without
- * looking at the request. The size is counted in UTF-16 code units, which never exceed the UTF-8
- * bytes: no answer under 1 KB is ever compressed, and the check encodes nothing.
+ * The JSON answer of a result, with status 200 and its `Cache-Control` (`no-store` unless
+ * given). Over 1 KB it is compressed for a client that accepts it, and says
+ * `Vary: Accept-Encoding` either way; a smaller answer is made without looking at the request.
+ * The size is counted in UTF-16 code units, which never exceed the UTF-8 bytes: no answer under
+ * 1 KB is ever compressed, and the check encodes nothing.
  */
-export function jsonResponse(request: Request, body: unknown): Response | Promise<Response> {
+export function jsonResponse(
+  request: Request,
+  body: unknown,
+  cacheControl = "no-store",
+): Response | Promise<Response> {
   const text = JSON.stringify(body);
   if (text.length <= COMPRESS_ABOVE_BYTES) {
-    return new Response(text, { headers: SMALL_JSON_HEADERS });
+    return new Response(text, {
+      headers: { "content-type": JSON_TYPE, "cache-control": cacheControl },
+    });
   }
   const coding = preferredCoding(request.headers.get("accept-encoding"));
-  const headers = { "content-type": JSON_TYPE, vary: "Accept-Encoding" };
+  const headers = {
+    "content-type": JSON_TYPE,
+    "cache-control": cacheControl,
+    vary: "Accept-Encoding",
+  };
   if (coding === null) return new Response(text, { headers });
   const loading = loadCompression();
   if (loading === undefined) return compressedResponse(text, coding, headers);
@@ -46,10 +55,10 @@ function compressedResponse(
   return new Response(compressed, { headers: { ...headers, "content-encoding": coding } });
 }
 
-/** The JSON answer of an error, with its status and headers. */
+/** The JSON answer of an error, with its status and headers; no cache keeps it. */
 export function errorResponse(error: HttpError): Response {
   return new Response(JSON.stringify(error.toBody()), {
     status: error.status,
-    headers: { ...error.headers, "content-type": JSON_TYPE },
+    headers: { ...error.headers, "content-type": JSON_TYPE, "cache-control": "no-store" },
   });
 }

@@ -226,13 +226,13 @@ export function drawTiming(id: DrawId, now: number): DrawTiming {
     date = drawDateOf(facts, id.number);
   } else {
     date = id.date;
+    if (date > latestAllowed) throw tooFar();
     if (!isDrawDay(facts, date)) {
       throw invalidArgument(
         "draw",
         `${id.game} does not draw on ${date}; its draws are on ${drawDayNames(id.game, date)}`,
       );
     }
-    if (date > latestAllowed) throw tooFar();
   }
   return { draw: id.number ?? id.date, date, dueAt: drawnAt(facts, date) };
 }
@@ -263,7 +263,7 @@ export function clockOf(context: Context): number {
 /** The context's register; a context without one cannot keep giveaways. */
 export function registerOf(context: Context): GiveawayRegister {
   if (context.register === undefined) {
-    throw new HttpError("source_unavailable", "the giveaway register is not available here", {
+    throw new HttpError("register_unavailable", "the giveaway register is not available here", {
       headers: { "retry-after": "60" },
     });
   }

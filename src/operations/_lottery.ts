@@ -5,7 +5,21 @@
  * @module
  */
 import * as v from "valibot";
-import { type DrawId, type DrawResult, parseDrawId, SourceUnavailableError } from "../draws/mod.ts";
+import {
+  type DrawId,
+  type DrawRecord,
+  type DrawResult,
+  parseDrawId,
+  SourceUnavailableError,
+} from "../draws/mod.ts";
+import { isIncomplete } from "../draws/record.ts";
+import {
+  CACHE_INCOMPLETE_DRAW,
+  CACHE_NO_STORE,
+  CACHE_PAST_DRAW,
+  latestDrawCacheControl,
+} from "../http/cache.ts";
+import type { DrawOutcome } from "../http/scope.ts";
 import {
   currentMatrix,
   DRAW_GAMES,
@@ -13,9 +27,11 @@ import {
   type DrawGame,
   gameOf,
   matrixOn,
+  nextDrawDate,
   type NumberMatrix,
+  publishedAt,
 } from "../games/mod.ts";
-import type { Context } from "./_operation.ts";
+import type { CacheFacts, Context } from "./_operation.ts";
 import { at } from "./_schema.ts";
 
 /** How each game with past draws is named by `draw`, for descriptions. */
@@ -201,7 +217,52 @@ export function drawFor(
   if (context.draws === undefined) {
     throw new SourceUnavailableError("past draws are not available here", 1);
   }
-  return context.draws.getDraw(game, draw);
+  const found = context.draws.getDraw(game, draw);
+  const { onDraw } = context;
+  if (onDraw === undefined) return found;
+  if (!(found instanceof Promise)) {
+    onDraw(outcomeOf(found, true));
+    return found;
+  }
+  return found.then((result) => {
+    onDraw(outcomeOf(result, false));
+    return result;
+  });
+}
+
+/**
+ * Where a draw came from. The draws service says so in the result's `outcome` field where it
+ * can; without it, a draw answered at once came from this instance's memory (the service answers
+ * only those without a promise), a stale one stood in for its failing source, and one that took a
+ * promise came from KV or the source.
+ */
+function outcomeOf(result: DrawResult & { outcome?: DrawOutcome }, sync: boolean): DrawOutcome {
+  if (result.outcome !== undefined) return result.outcome;
+  if (result.stale) return "stale";
+  return sync ? "memory" : "source";
+}
+
+/** What {@linkcode drawCacheControl} gives, for the OpenAPI document. */
+export const DRAW_CACHE_NOTE = "For a draw named by `draw`: `public, max-age=86400`. For the " +
+  "latest draw: `public, max-age=N`, N being the seconds until the next draw can be published, " +
+  "at most 300 (0 once it is due). `no-store` when `stale` is true.";
+
+/**
+ * The `Cache-Control` of an answer made from a draw (get_draw, check_ticket, seed_from_draw): a
+ * draw named in the request is past, and its answer is kept long; the latest draw's answer is
+ * kept until the next draw can be published, 300 s at most; an answer from a kept copy standing in
+ * for a failing source (`stale`) is kept by no shared cache, so that none holds it past recovery.
+ */
+export function drawCacheControl(
+  { input, answer, now }: CacheFacts<{ game: DrawGame; date: string; stale?: boolean }>,
+  record?: DrawRecord,
+): string {
+  if (answer.stale) return CACHE_NO_STORE;
+  if (input.draw !== undefined) {
+    return record !== undefined && isIncomplete(record) ? CACHE_INCOMPLETE_DRAW : CACHE_PAST_DRAW;
+  }
+  const facts = drawFacts(answer.game);
+  return latestDrawCacheControl(publishedAt(facts, nextDrawDate(facts, answer.date)), now);
 }
 
 /**

@@ -7,6 +7,8 @@
 import type * as v from "valibot";
 import type { DrawsService } from "../draws/mod.ts";
 import type { GiveawayRegister } from "../giveaway/register.ts";
+import { CACHE_NO_STORE, CACHE_PURE } from "../http/cache.ts";
+import type { DrawOutcome } from "../http/scope.ts";
 import { parseInput } from "./_validate.ts";
 
 /** What a handler may use besides its input. */
@@ -15,12 +17,17 @@ export interface Context {
   freshSeed(): Uint8Array;
   /** Past draws; when absent, the operations that need them answer 503 `source_unavailable`. */
   draws?: DrawsService;
-  /** The giveaway register; when absent, its operations answer 503 `source_unavailable`. */
+  /** The giveaway register; when absent, its operations answer 503 `register_unavailable`. */
   register?: GiveawayRegister;
   /** The clock, in ms since the epoch (default `Date.now`): tests move it. */
   now?: () => number;
   /** The service's public origin (config `PUBLIC_URL`), for absolute links; none when unset. */
   publicUrl?: string;
+  /**
+   * Told where each draw an answer is made from came from (for the request's log line and trace
+   * span); set per request by the HTTP face, absent elsewhere.
+   */
+  onDraw?: (outcome: DrawOutcome) => void;
 }
 
 /** The HTTP methods an operation may answer. */
@@ -49,6 +56,16 @@ export class StatusAnswer<T> {
 /** An answer with its HTTP status, e.g. 201 for a record just created. */
 export function answerWithStatus<T>(status: SuccessStatus, body: T): StatusAnswer<T> {
   return new StatusAnswer(status, body);
+}
+
+/** What an answer's `Cache-Control` is worked out from. */
+export interface CacheFacts<O> {
+  /** The arguments as sent (a query's, or a body's), before checking. */
+  input: Readonly<Record<string, unknown>>;
+  /** The answer. */
+  answer: O;
+  /** The application's clock, ms since the epoch. */
+  now: number;
 }
 
 /** The input schema of an operation: an object schema, perhaps piped through rules. */
@@ -99,6 +116,14 @@ export interface OperationSpec<S extends InputSchema, O extends v.GenericSchema>
     input: v.InferOutput<S>,
     context: Context,
   ): Answered<v.InferOutput<O>> | Promise<Answered<v.InferOutput<O>>>;
+  /**
+   * The `Cache-Control` of a GET's answer, so that no shared cache can hand one person's answer
+   * to another or keep one past its time. Left out, it follows from whether a seed was given: a
+   * seeded answer is a pure function of its request (cached for good), any other is `no-store`.
+   */
+  cache?(facts: CacheFacts<v.InferOutput<O>>): string;
+  /** What `cache` does, for the OpenAPI document; required with `cache`. */
+  cacheNote?: string;
 }
 
 /** An answer, or an answer with its status. */
@@ -130,6 +155,13 @@ export interface Operation extends
   run(input: Record<string, unknown>, context: Context): unknown;
   /** As {@linkcode Operation.run}, the answer with its status where it is not 200 (HTTP). */
   respond(input: Record<string, unknown>, context: Context): unknown;
+  /**
+   * The `Cache-Control` of a GET's answer (see {@linkcode OperationSpec.cache}). A POST's answer
+   * and every error are `no-store`, whatever this says.
+   */
+  cacheControl(facts: CacheFacts<unknown>): string;
+  /** What {@linkcode Operation.cacheControl} gives, in a sentence or two, for OpenAPI. */
+  cacheNote: string;
 }
 
 /** The body of an answer that may carry its status. */
@@ -141,7 +173,11 @@ function bodyOf(answer: unknown): unknown {
 export function defineOperation<S extends InputSchema, O extends v.GenericSchema>(
   spec: OperationSpec<S, O>,
 ): Operation {
-  const { handler, methods, statuses, readOnly, idempotent, ...rest } = spec;
+  const { handler, cache, cacheNote, methods, statuses, readOnly, idempotent, ...rest } = spec;
+  const seeded = "seed" in spec.input.entries;
+  if (cache !== undefined && cacheNote === undefined) {
+    throw new Error(`${spec.name}: an operation with its own cache rule must describe it`);
+  }
   const respond = (input: Record<string, unknown>, context: Context) =>
     handler(parseInput(spec.input, input), context);
   const pathParameters = [...spec.path.matchAll(/\{([a-z_]+)\}/g)].map((match) => match[1]!);
@@ -152,11 +188,24 @@ export function defineOperation<S extends InputSchema, O extends v.GenericSchema
     readOnly: readOnly ?? true,
     idempotent: idempotent ?? true,
     pathParameters,
-    seeded: "seed" in spec.input.entries,
+    seeded,
+    cacheNote: cacheNote ??
+      (seeded
+        ? `\`${CACHE_PURE}\` when a seed is given (the answer is a pure function of the request), ` +
+          "`no-store` otherwise."
+        : "`no-store`."),
     respond,
     run(input, context) {
       const answer = respond(input, context);
       return answer instanceof Promise ? answer.then(bodyOf) : bodyOf(answer);
     },
+    cacheControl: cache === undefined
+      ? seededCacheControl
+      : (facts) => cache(facts as CacheFacts<v.InferOutput<O>>),
   };
+}
+
+/** The default policy: a seeded answer is kept for good, any other never. */
+function seededCacheControl({ input }: CacheFacts<unknown>): string {
+  return input.seed === undefined ? CACHE_NO_STORE : CACHE_PURE;
 }

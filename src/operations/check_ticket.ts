@@ -20,7 +20,9 @@ import { invalidArgument } from "../http/errors.ts";
 import { defineOperation } from "./_operation.ts";
 import {
   ascending,
+  DRAW_CACHE_NOTE,
   drawArgument,
+  drawCacheControl,
   drawFor,
   drawGame,
   drawIdFrom,
@@ -194,6 +196,8 @@ export const checkTicket = defineOperation({
     const ticket = { numbers, extra_number };
     return whenDrawn(drawFor(context, game, draw), (found) => checked(found, game, ticket));
   },
+  cache: drawCacheControl,
+  cacheNote: DRAW_CACHE_NOTE,
 });
 
 /**

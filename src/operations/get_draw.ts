@@ -8,7 +8,16 @@ import * as v from "valibot";
 import { drawFacts, nextDrawDate, RANK_GAMES, TIER_GAMES } from "../games/mod.ts";
 import type { DrawRecord } from "../draws/mod.ts";
 import { defineOperation } from "./_operation.ts";
-import { drawArgument, drawFor, drawGame, drawIdFrom, provenance, whenDrawn } from "./_lottery.ts";
+import {
+  DRAW_CACHE_NOTE,
+  drawArgument,
+  drawCacheControl,
+  drawFor,
+  drawGame,
+  drawIdFrom,
+  provenance,
+  whenDrawn,
+} from "./_lottery.ts";
 import { answerInteger } from "./_schema.ts";
 
 /** The arguments of get_draw. */
@@ -107,6 +116,8 @@ export const getDraw = defineOperation({
       next_draw: nextDrawOf(record),
     }));
   },
+  cache: (facts) => drawCacheControl(facts, facts.answer as DrawRecord),
+  cacheNote: DRAW_CACHE_NOTE,
 });
 
 /** The draw that follows another by its schedule: its number (or date), and its date. */

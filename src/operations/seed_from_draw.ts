@@ -11,6 +11,8 @@ import { DRAW_GAMES, type DrawGame } from "../games/mod.ts";
 import { toHex } from "../random/mod.ts";
 import { defineOperation } from "./_operation.ts";
 import {
+  DRAW_CACHE_NOTE,
+  drawCacheControl,
   drawFor,
   drawGame,
   drawIdFrom,
@@ -146,6 +148,8 @@ export const seedFromDraw = defineOperation({
     // A draw not out yet: say when it is due, so the caller knows when to ask again.
     return Promise.resolve(found).catch((error) => withDueTime(error, game));
   },
+  cache: drawCacheControl,
+  cacheNote: DRAW_CACHE_NOTE,
 });
 
 /**

@@ -9,7 +9,7 @@
 import fc from "fast-check";
 import { NAMED_GAMES } from "../../src/games/mod.ts";
 import type { QueryKinds } from "../../src/http/query.ts";
-import type { Operation } from "../../src/operations/mod.ts";
+import { type Operation, OPERATIONS } from "../../src/operations/mod.ts";
 import {
   type Args,
   type DrawGameName,
@@ -759,6 +759,15 @@ export interface QueryCase {
  * `false`, lists comma-separated), written out here rather than read off the schemas, so that a
  * wrong reading by the service shows.
  */
+/**
+ * The operations the fuzz suites make arguments for: those on GET and POST. The giveaway
+ * register's two (one method each; they write to KV and read the clock) have their own tests in
+ * tests/giveaway/.
+ */
+export const FUZZED_OPERATIONS: readonly Operation[] = OPERATIONS.filter((operation) =>
+  operation.methods.length === 2
+);
+
 export const QUERY_KINDS: Readonly<Record<string, QueryKinds>> = {
   pick_numbers: {
     game: "string",

@@ -43,7 +43,7 @@ interface Called {
   text: string;
 }
 
-Deno.test("mcp draws: the lottery server offers pick_numbers, get_draw, check_ticket and seed_from_draw", async () => {
+Deno.test("mcp draws: the lottery server offers pick_numbers, get_draw, check_ticket, seed_from_draw and the register's two", async () => {
   const h = await startServer({ double: true });
   const client = await connectClient(h.url, "lottery");
   try {
@@ -53,12 +53,15 @@ Deno.test("mcp draws: the lottery server offers pick_numbers, get_draw, check_ti
       "get_draw",
       "check_ticket",
       "seed_from_draw",
+      "announce_giveaway",
+      "giveaway_result",
     ]);
     for (const tool of tools) {
-      const external = tool.name !== "pick_numbers";
+      // The tools that ask the source of past draws; announce_giveaway reads the schedule alone.
+      const external = !["pick_numbers", "announce_giveaway"].includes(tool.name);
       assertEquals(tool.annotations?.openWorldHint, external, tool.name);
-      assertEquals(tool.annotations?.readOnlyHint, true);
-      assertEquals(tool.description?.includes("Leave seed out"), !external, tool.name);
+      assertEquals(tool.annotations?.readOnlyHint, tool.name !== "announce_giveaway");
+      assertEquals(tool.description?.includes("Leave seed out"), tool.name === "pick_numbers");
     }
   } finally {
     await client.close();

@@ -56,6 +56,8 @@ Deno.test("mcp http: tools/list offers the table's operations of each server, sc
     "get_draw",
     "check_ticket",
     "seed_from_draw",
+    "announce_giveaway",
+    "giveaway_result",
   ]);
   for (const name of ["lottery", "random"]) {
     const client = await connectClient(base, name);
@@ -71,9 +73,11 @@ Deno.test("mcp http: tools/list offers the table's operations of each server, sc
         assertEquals(tool.outputSchema?.$schema, $schema);
         assertEquals(tool.outputSchema?.type, "object");
         assertEquals((tool.outputSchema?.anyOf as unknown[])[0], answer, tool.name);
+        // Every tool reads only, but announce_giveaway, which writes to the register (once
+        // for each announcement: calling it again changes nothing more).
         assertEquals(tool.annotations, {
           title: operation.title,
-          readOnlyHint: true,
+          readOnlyHint: tool.name !== "announce_giveaway",
           destructiveHint: false,
           idempotentHint: true,
           openWorldHint: operation.external,

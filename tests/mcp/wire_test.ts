@@ -41,7 +41,7 @@ Deno.test("mcp wire: initialize answers one JSON object, without a session id", 
   assertEquals(response.headers.get("access-control-allow-origin"), "*");
   assertEquals(
     response.headers.get("access-control-expose-headers"),
-    "mcp-session-id, mcp-protocol-version",
+    "mcp-session-id, mcp-protocol-version, Retry-After, X-Request-Id, RateLimit, RateLimit-Policy",
   );
   const body = await response.json();
   assertEquals(body.jsonrpc, "2.0");
