@@ -34,11 +34,11 @@ export const PAGE_HEADERS: Readonly<Record<string, string>> = {
   "content-security-policy": "default-src 'none'; script-src 'self'; style-src 'self'; " +
     "img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'self'; " +
     "frame-ancestors 'none'",
-  "x-content-type-options": "nosniff",
   "referrer-policy": "no-referrer",
 };
 
-const ASSET_HEADERS = { "x-content-type-options": "nosniff" };
+/** What assets add to the app's headers (which carry `nosniff` on every answer): nothing. */
+const ASSET_HEADERS = {};
 
 const JAVASCRIPT = "text/javascript; charset=utf-8";
 
