@@ -1025,6 +1025,16 @@ Deno.test({
             const stats = colorStats(await decodePng(await Deno.readFile(path)));
             assert(stats.distinct > 50, `${path}: ${stats.distinct} colours`);
             assert(stats.dominantShare < 0.9, `${path}: mostly background`);
+            // Nothing wider than the screen, its panels open (after the picture, which shows them shut).
+            await page.$$eval(
+              `#${tool} details`,
+              (all) => all.forEach((d) => d.setAttribute("open", "")),
+            );
+            assertEquals(
+              await page.evaluate(() => document.documentElement.scrollWidth),
+              viewport.width,
+              `${lang} ${device} ${tool}: no sideways scrolling`,
+            );
           }
           await context.close();
         }
