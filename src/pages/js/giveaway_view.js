@@ -65,8 +65,18 @@ import { activate } from "./links.js";
 
 const INTEGER = /^-?[0-9]+$/;
 
-/** How often a draw that is due is asked for. */
-const POLL_MS = 30_000;
+/**
+ * How long to wait before asking again for a draw that is due: every 30 seconds at first, less
+ * often the later it is, so that a tab left open on a late draw does not ask every 30 seconds
+ * for hours.
+ *
+ * @param {number} late ms since the draw was due to be published
+ */
+function pollDelay(late) {
+  if (late < 10 * 60_000) return 30_000;
+  if (late < 60 * 60_000) return 2 * 60_000;
+  return 10 * 60_000;
+}
 
 /**
  * How long after its publication time a missing draw is still asked for; then the page stops and
@@ -551,7 +561,7 @@ async function showGiveaway(view) {
           // Asked again while this giveaway is still the one shown.
           pollTimer = setTimeout(() => {
             if (token === viewToken) view.reopen();
-          }, POLL_MS);
+          }, pollDelay(-left));
         }
       };
       result.replaceChildren(
