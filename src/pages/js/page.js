@@ -79,8 +79,8 @@ export function number(value) {
 /** @param {(string | number)[]} items */
 export function list(items) {
   const words = items.map((item) => typeof item === "number" ? number(item) : item);
-  // Korean joins a list with commas: Intl's Korean conjunction puts in "\\ubc0f" (and), which reads as an
-  // official form's, not as a person writes.
+  // Korean joins a list with commas: Intl's Korean conjunction puts in U+BC0F ("and"), which
+  // reads as an official form's, not as a person writes.
   if (LANG === "ko") {
     return words.length === 0 ? "" : words.reduce((first, second) => t("pair", { first, second }));
   }
