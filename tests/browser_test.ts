@@ -1045,3 +1045,77 @@ Deno.test({
     await server.close();
   }
 });
+
+/**
+ * A Y4M video (what Chromium's fake camera plays) of one still frame: a QR code of `text`, black
+ * on white with a quiet zone, each module `scale` pixels wide.
+ */
+async function qrVideo(text: string, scale = 8): Promise<Uint8Array> {
+  const { default: QRCode } = await import("npm:qrcode@1.5.4");
+  const { size, data } = QRCode.create(text, { errorCorrectionLevel: "M" }).modules;
+  const modules = size + 8;
+  const side = modules * scale + (modules * scale) % 2;
+  const luma = new Uint8Array(side * side).fill(235);
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      if (!data[y * size + x]) continue;
+      for (let dy = 0; dy < scale; dy++) {
+        const row = ((y + 4) * scale + dy) * side + (x + 4) * scale;
+        luma.fill(16, row, row + scale);
+      }
+    }
+  }
+  const chroma = new Uint8Array((side / 2) * (side / 2) * 2).fill(128);
+  const header = new TextEncoder().encode(
+    `YUV4MPEG2 W${side} H${side} F5:1 Ip A1:1 C420jpeg\nFRAME\n`,
+  );
+  const video = new Uint8Array(header.length + luma.length + chroma.length);
+  video.set(header);
+  video.set(luma, header.length);
+  video.set(chroma, header.length + luma.length);
+  return video;
+}
+
+Deno.test({
+  name:
+    "browser: a ticket's QR code scanned with the camera (jsQR, served here, where there is no BarcodeDetector)",
+  ignore: skipWithoutChromium,
+}, async () => {
+  // Draw 1239 is 11 13 22 32 33 36 + 8: five games, one of each kind.
+  const code = "http://m.dhlottery.co.kr/?v=1239q111322323336m010203040506n081113223233" +
+    "q010203040545m0405060708091293818248";
+  const directory = await Deno.makeTempDir();
+  const file = `${directory}/qr.y4m`;
+  await Deno.writeFile(file, await qrVideo(code));
+  const server = await startServer({ double: true });
+  const browser = await launchChromium({
+    args: [
+      "--use-fake-device-for-media-stream",
+      "--use-fake-ui-for-media-stream",
+      `--use-file-for-fake-video-capture=${file}`,
+    ],
+  });
+  try {
+    const { context, page, errors } = await open(browser, server, { viewport: PHONE });
+    await context.grantPermissions(["camera"]);
+    await goto(page, `${server.url}/?lang=ko#check`);
+    assertEquals(await page.evaluate(() => "BarcodeDetector" in globalThis), false);
+    await page.waitForSelector("#check-qr-scan", { state: "visible" });
+    await answered(page, "check", () => page.click("#check-qr-scan"));
+    assertEquals(await page.inputValue("#check-draw"), "1239");
+    assertEquals(await page.locator("#check-result .line-verdict").count(), 5);
+    assertEquals(await page.locator("#check-result .line-verdict.won").count(), 2);
+    // The camera is let go, and the decoder came from this server, under the release's hash.
+    assertEquals(await page.locator("#check-qr-video").isHidden(), true);
+    assertMatch(
+      await page.$eval("script[src*='jsQR']", (s) => s.getAttribute("src") ?? ""),
+      /\/r\/[0-9a-f]{12}\/assets\/vendor\/jsQR\.js$/,
+    );
+    assertEquals(errors, []);
+    await context.close();
+  } finally {
+    await browser.close();
+    await server.close();
+    await Deno.remove(directory, { recursive: true });
+  }
+});

@@ -90,6 +90,8 @@ const ASSETS: Readonly<Record<string, { file: string; type: string }>> = {
     type: "text/x-python; charset=utf-8",
   },
   "/assets/icon.svg": { file: "icon.svg", type: "image/svg+xml" },
+  // The QR decoder where the browser has no BarcodeDetector (js/tools/qr.js loads it).
+  "/assets/vendor/jsQR.js": { file: "vendor/jsQR.js", type: JAVASCRIPT },
   "/assets/preview.png": { file: "preview.png", type: "image/png" },
 };
 

@@ -3,7 +3,8 @@
 /// <reference lib="dom.iterable" />
 /**
  * A Korean ticket's QR code in the ticket check: pasted (its address, or the part after `v=`) or
- * scanned with the camera where the browser has `BarcodeDetector`. The code is read by the pure
+ * scanned with the camera, read by the browser's `BarcodeDetector` where it has one and otherwise
+ * by jsQR, served from this server (/assets/vendor/jsQR.js, loaded only then). The code is read by the pure
  * kr645_qr.js; its draw and every line fill the form, which is then checked at once. A code that
  * is not a ticket's, or whose numbers cannot be, is said beside the field.
  *
@@ -16,7 +17,64 @@ import { KR645, KR645_MAX, readKr645Ticket } from "../kr645_qr.js";
 /**
  * @typedef {import("../page.js").Actions} Actions
  * @typedef {{ detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]> }} Detector
+ * @typedef {(data: Uint8ClampedArray, width: number, height: number) =>
+ *   { data: string } | null} JsQr
  */
+
+/** @type {Promise<JsQr | null> | undefined} */
+let jsQrLoaded;
+
+/**
+ * jsQR, loaded once as a classic script from beside this module (the same release).
+ *
+ * @returns {Promise<JsQr | null>}
+ */
+function loadJsQr() {
+  jsQrLoaded ??= new Promise((resolve) => {
+    const script = document.createElement("script");
+    script.src = new URL("../../vendor/jsQR.js", import.meta.url).href;
+    script.onload = () => {
+      const found = /** @type {{ jsQR?: JsQr }} */ (/** @type {unknown} */ (globalThis)).jsQR;
+      resolve(found ?? null);
+    };
+    script.onerror = () => {
+      jsQrLoaded = undefined;
+      resolve(null);
+    };
+    document.head.append(script);
+  });
+  return jsQrLoaded;
+}
+
+/**
+ * A reader of video frames: the browser's, or jsQR over a canvas.
+ *
+ * @returns {Promise<((video: HTMLVideoElement) => Promise<string | undefined>) | null>}
+ */
+async function frameReader() {
+  const Detector =
+    /** @type {{ BarcodeDetector?: new (options: { formats: string[] }) => Detector }} */
+    (/** @type {unknown} */ (globalThis)).BarcodeDetector;
+  if (Detector !== undefined) {
+    const detector = new Detector({ formats: ["qr_code"] });
+    return async (video) => (await detector.detect(video).catch(() => []))[0]?.rawValue;
+  }
+  const jsQr = await loadJsQr();
+  if (jsQr === null) return null;
+  const canvas = document.createElement("canvas");
+  const context = canvas.getContext("2d", { willReadFrequently: true });
+  if (context === null) return null;
+  return (video) => {
+    const width = video.videoWidth;
+    const height = video.videoHeight;
+    if (width === 0 || height === 0) return Promise.resolve(undefined);
+    canvas.width = width;
+    canvas.height = height;
+    context.drawImage(video, 0, 0, width, height);
+    const image = context.getImageData(0, 0, width, height);
+    return Promise.resolve(jsQr(image.data, width, height)?.data);
+  };
+}
 
 /** @type {MediaStream | null} */
 let stream = null;
@@ -68,11 +126,8 @@ function readCode(actions) {
 async function scan(actions) {
   if (stream !== null) return stopCamera();
   const input = /** @type {HTMLInputElement} */ (byId("check-qr"));
-  const Detector = /** @type {{ BarcodeDetector?: new (options: { formats: string[] }) => Detector }} */
-    (/** @type {unknown} */ (globalThis)).BarcodeDetector;
-  if (Detector === undefined || navigator.mediaDevices?.getUserMedia === undefined) {
-    return showProblem("check", { field: input, text: t("qrNoCamera") });
-  }
+  const read = navigator.mediaDevices?.getUserMedia === undefined ? null : await frameReader();
+  if (read === null) return showProblem("check", { field: input, text: t("qrNoCamera") });
   const video = /** @type {HTMLVideoElement} */ (byId("check-qr-video"));
   try {
     stream = await navigator.mediaDevices.getUserMedia({
@@ -87,11 +142,9 @@ async function scan(actions) {
     return showProblem("check", { field: input, text: t("qrCameraFailed") });
   }
   byId("check-qr-scan").textContent = t("buttonQrStop");
-  const detector = new Detector({ formats: ["qr_code"] });
   const look = async () => {
     if (stream === null) return;
-    const codes = await detector.detect(video).catch(() => []);
-    const code = codes[0]?.rawValue;
+    const code = await read(video);
     if (code === undefined) {
       requestAnimationFrame(look);
       return;
@@ -119,6 +172,7 @@ export function setUpQr(actions) {
     readCode(actions);
   });
   const camera = /** @type {HTMLButtonElement} */ (byId("check-qr-scan"));
-  camera.hidden = !("BarcodeDetector" in globalThis && "mediaDevices" in navigator);
+  // Any browser with a camera API: BarcodeDetector where it exists, jsQR otherwise.
+  camera.hidden = navigator.mediaDevices?.getUserMedia === undefined;
   camera.addEventListener("click", () => scan(actions));
 }
