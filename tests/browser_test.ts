@@ -470,6 +470,33 @@ Deno.test({
       },
     );
 
+    await t.step("long items, URLs and addresses wrap on a phone in the list tools", async () => {
+      const { page, context, errors } = await open(browser, server, { viewport: PHONE });
+      const items = [
+        "https://example.com/" + "a".repeat(170),
+        "someone.with.a.long.address@" + "b".repeat(150) + ".example",
+        "x".repeat(200),
+        "\u05e9\u05e8\u05d4",
+      ];
+      for (const tool of ["pick", "shuffle"]) {
+        await goto(page, `${base}/?lang=en#${tool}`);
+        await page.fill(`#${tool}-items`, items.join("\n"));
+        if (tool === "pick") await page.fill("#pick-count", "4");
+        await answered(page, tool, () => page.click(`#${tool} button[type=submit]`));
+        await page.$$eval(
+          `#${tool} details`,
+          (all) => all.forEach((d) => d.setAttribute("open", "")),
+        );
+        assertEquals(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          PHONE.width,
+          `${tool}: no sideways scrolling`,
+        );
+      }
+      assertEquals(errors, []);
+      await context.close();
+    });
+
     await t.step(
       "the check reads a Korean ticket's QR code: five games, and broken codes",
       async () => {
