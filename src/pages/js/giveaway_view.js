@@ -24,7 +24,7 @@ import {
   giveawayProblems,
 } from "../giveaway.js";
 import { announce as announcementOf, parseId } from "../../giveaway/announcement.js";
-import { drawDateOf, drawnAt, isDrawDay, publishedAt } from "../../games/schedule.js";
+import { drawDateOf, drawnAt, isDrawDay, nextDrawDate, publishedAt } from "../../games/schedule.js";
 import {
   announce,
   byId,
@@ -138,6 +138,34 @@ export function drawOf(game, draw) {
   return { ok: true, facts, date: draw };
 }
 
+/** How long before its draw the register still takes an announcement (it says too_late after). */
+const REGISTER_BEFORE_MS = 10 * 60_000;
+
+/**
+ * The first draw, from `draw` on, that the register still takes: more than 10 minutes ahead by
+ * the schedule. The source's next draw can be behind (a late source) or too close to announce.
+ *
+ * @param {string} game
+ * @param {number | string} draw
+ * @returns {number | string}
+ */
+function firstOpenDraw(game, draw) {
+  const facts = factsOf(game);
+  const open = (/** @type {string} */ date) =>
+    drawnAt(facts, date) > Date.now() + REGISTER_BEFORE_MS;
+  // Bounded: about 20 years of weekly draws.
+  for (let step = 0; step < 1000; step++) {
+    if (facts.id === "number") {
+      const number = Number(draw) + step;
+      if (open(drawDateOf(facts, number))) return number;
+    } else {
+      if (open(String(draw))) return draw;
+      draw = nextDrawDate(facts, String(draw));
+    }
+  }
+  return draw;
+}
+
 /** Whether the giveaway's draw field has been filled with the next draw for its game. */
 let giveawayFilledFor = "";
 
@@ -155,7 +183,7 @@ export async function prepareGiveaway() {
     return;
   }
   if (giveawayFilledFor === game) {
-    input.value = String(found.body.next_draw.draw);
+    input.value = String(firstOpenDraw(game, found.body.next_draw.draw));
     giveawayDrawHint();
   }
 }
