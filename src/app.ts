@@ -132,7 +132,7 @@ export function createApp(options: AppOptions): App {
   const routes: Route[] = [
     ...OPERATIONS.map((operation) => operationRoute(operation, context, now)),
     ...mcpRoutes(OPERATIONS, context, options.config),
-    ...pageRoutes(OPERATIONS),
+    ...pageRoutes(OPERATIONS, { publicUrl: options.config.publicUrl }),
     healthRoute(context.draws),
   ];
   const router = createRouter(routes);
