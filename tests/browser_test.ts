@@ -85,23 +85,29 @@ async function open(
 }
 
 /** The text of the file a download link gives, and what the verifier says of it. */
-async function downloaded(page: Page, selector: string): Promise<string> {
+async function downloaded(page: Page, selector: string, server: DoubleServer): Promise<string> {
   // The link may sit in a collapsed panel.
   await page.$eval(selector, (link) => link.closest("details")?.setAttribute("open", ""));
   const [download] = await Promise.all([page.waitForEvent("download"), page.click(selector)]);
   const path = await download.path();
-  // The file is what verify/fairdraw_verify.py takes, ready to run.
-  const verifier = new URL("../verify/fairdraw_verify.py", import.meta.url).pathname;
-  // A giveaway's document now carries its announcement's "id" and "announced_at" (the lead's
-  // contract F), which only the verifier of issue 18 reads: until it is merged, such a file is
-  // checked by its contents alone.
+  // The file is what verify/fairdraw_verify.py takes, ready to run: the verifier reads the draw
+  // at the official source (here the double) and, for a registered giveaway, its record in the
+  // register (here this server), and says "reproduced" only when every check held.
   const file = await Deno.readTextFile(path);
-  const source = await Deno.readTextFile(verifier);
-  if (/"id":/.test(file) && !source.includes("announced_at")) return file;
-  const { code, stdout } = await new Deno.Command("python3", { args: [verifier, path] }).output();
+  const verifier = new URL("../verify/fairdraw_verify.py", import.meta.url).pathname;
+  const args = [
+    verifier,
+    "--kr645-source",
+    server.double.kr645Url,
+    "--ny-source",
+    server.double.nyUrl,
+    ...(/"id":/.test(file) ? ["--register", server.url] : []),
+    path,
+  ];
+  const { code, stdout } = await new Deno.Command("python3", { args }).output();
   const said = new TextDecoder().decode(stdout);
   assertEquals([code, said.split("\n")[0]], [0, "reproduced"], said);
-  return await Deno.readTextFile(path);
+  return file;
 }
 
 async function goto(page: Page, url: string): Promise<void> {
@@ -165,7 +171,7 @@ Deno.test({
         assertEquals(await other.locator("#lottery-result .replayed").count(), 0);
 
         // The verifier file is the verifier's document, with the answer as the server wrote it.
-        const file = await downloaded(page, "#lottery-verify-answer a.download");
+        const file = await downloaded(page, "#lottery-verify-answer a.download", server);
         const parsed = JSON.parse(file);
         assertEquals(parsed.operation, "pick_numbers");
         assertEquals(parsed.arguments, { game: "powerball", sets: 2, seed });
@@ -818,7 +824,7 @@ Deno.test({
         assertStringIncludes(gets[0]!, "label=fairdraw-giveaway/v1%0Atitle:+Caf\u00e9+raffle%0A");
         if (link === shortLink) {
           assertEquals(await axeViolations(after), [], "the winners");
-          const file = JSON.parse(await downloaded(after, "#giveaway-result a.download"));
+          const file = JSON.parse(await downloaded(after, "#giveaway-result a.download", server));
           assertEquals(file.operation, "giveaway");
           assertEquals(file.id, id);
           assertEquals(file.announced_at, record.body.announced_at);
