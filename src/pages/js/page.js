@@ -132,12 +132,6 @@ export function factsOf(id) {
   return /** @type {DrawFacts} */ (gameOf(id).draws);
 }
 
-/** The money of a game's prizes: the currency of the zone it draws in. */
-export const CURRENCY_OF_ZONE = /** @type {Record<string, string>} */ ({
-  "Asia/Seoul": "KRW",
-  "America/New_York": "USD",
-});
-
 /**
  * Makes an element. Text goes in as text nodes, never as HTML, so list items and messages cannot
  * inject markup.

@@ -14,7 +14,6 @@ import {
   announce,
   byId,
   counted,
-  CURRENCY_OF_ZONE,
   DATA,
   factsOf,
   gameOf,
@@ -64,7 +63,7 @@ function verdict(c) {
     // 2nd rank is 5 numbers and the bonus: its level says the extra counts.
     const level = facts.prizes.find((p) => p.name === c.rank);
     const words = matchWords(c.game, c.match_count, level?.extra === true);
-    const currency = CURRENCY_OF_ZONE[facts.schedule.zone] ?? "USD";
+    const currency = facts.currency;
     return c.prize_per_winner === null
       ? t("verdictRankNoAmount", { rank: c.rank, match: words })
       : t("verdictRank", {

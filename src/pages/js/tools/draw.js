@@ -11,7 +11,7 @@
  */
 
 import { previousDrawDate, publishedAt } from "../../../games/schedule.js";
-import { byId, CURRENCY_OF_ZONE, factsOf, h, money, number, t, zoned } from "../page.js";
+import { byId, factsOf, h, money, number, t, zoned } from "../page.js";
 import { drawBalls, drawTitle, drawWords } from "../render.js";
 
 /**
@@ -86,7 +86,7 @@ export function showDraw(a, actions) {
     nodes.push(h("p", {}, t("multiplier", { value: a.multiplier })));
   }
   if (Array.isArray(a.prizes) && a.prizes.length > 0) {
-    const currency = CURRENCY_OF_ZONE[facts.schedule.zone] ?? "USD";
+    const currency = facts.currency;
     const body = h("tbody");
     for (const prize of a.prizes) {
       body.append(h(
