@@ -17,8 +17,16 @@ import { rollDice } from "./roll_dice.ts";
 import { seedFromDraw } from "./seed_from_draw.ts";
 import { shuffleList } from "./shuffle_list.ts";
 
-export type { Context, Operation, OperationMethod, ServerName } from "./_operation.ts";
-export { StatusAnswer } from "./_operation.ts";
+export type {
+  Context,
+  Operation,
+  OperationExample,
+  OperationMethod,
+  OperationRefusal,
+  OperationSamples,
+  ServerName,
+} from "./_operation.ts";
+export { StatusAnswer, validSamples } from "./_operation.ts";
 
 /** Every operation, in the order SPEC.md lists them, the giveaway register after the draws. */
 export const OPERATIONS: readonly Operation[] = [
