@@ -13,7 +13,14 @@ import { drawDateOf, drawFacts, drawnAt, isDrawDay, matrixOn } from "../src/game
 import { OPERATIONS } from "../src/operations/mod.ts";
 import { sampleIndices, SeededStream, seedFromHex, toHex } from "../src/random/mod.ts";
 import { postJson, startServer, type TestServer } from "../testing/server.ts";
-import { AFTER_1239, type SourceDouble, startSourceDouble } from "../testing/source_double.ts";
+import {
+  AFTER_1239,
+  kr645DrawUrl,
+  nyDrawUrl,
+  type SourceDouble,
+  startSourceDouble,
+  UPSTREAM,
+} from "../testing/source_double.ts";
 import { fairnessVectors, fencedBlocks } from "./_vectors.ts";
 
 const VERIFIER = new URL("../verify/fairdraw_verify.py", import.meta.url).pathname;
@@ -188,7 +195,7 @@ Deno.test("verifier: every seed_from_draw vector of FAIRNESS.md section 9, read 
         `verified: every check held, the official record included\n`,
       );
       const asked = game === "kr645"
-        ? `${double.kr645Url}/lt645/selectPstLt645Info.do?srchLtEpsd=${draw}`
+        ? kr645DrawUrl(draw, double.kr645Url)
         : `${double.nyUrl}/resource/`;
       assertStringIncludes(
         verdict.stdout,
@@ -202,10 +209,7 @@ Deno.test("verifier: every seed_from_draw vector of FAIRNESS.md section 9, read 
         args: ["--kr645-source", deadUrl(), "--ny-source", deadUrl()],
       });
       assertEquals(alone.code, 3, alone.stdout + alone.stderr);
-      const official = game === "kr645"
-        ? `https://www.dhlottery.co.kr/lt645/selectPstLt645Info.do?srchLtEpsd=${draw}`
-        : `https://data.ny.gov/resource/${game === "powerball" ? "d6yy-54nr" : "5xaw-6ayf"}.json` +
-          `?draw_date=${draw}T00:00:00.000`;
+      const official = game === "kr645" ? kr645DrawUrl(draw) : nyDrawUrl(game, draw);
       assertStringIncludes(alone.stdout, `compare by hand at ${official}`);
       assertStringIncludes(
         alone.stdout,
@@ -910,8 +914,7 @@ Deno.test("verifier: a genuine giveaway exits 0, and each rigged one exits 1 say
       const line of [
         "  game:             kr645 (Lotto 6/45, Korea)",
         "  draw:             1239, 2026-08-29 at 20:35 KST, UTC+9 (2026-08-29T11:35:00.000Z)",
-        `  official numbers: 11 13 22 32 33 36 + 8, read at ${double.kr645Url}/lt645/` +
-        "selectPstLt645Info.do?srchLtEpsd=1239",
+        `  official numbers: 11 13 22 32 33 36 + 8, read at ${kr645DrawUrl(1239, double.kr645Url)}`,
         '  title:            "Caf\u00e9 raffle, August 2026"',
         "  entries:          6",
         "  entries SHA-256:  d926be96e6b7b383969ad1c3ae160f53322fb0faf75d3653395ef69a6a7eaf1c",
@@ -1139,7 +1142,7 @@ async function recordOf(
         extra_number: 8,
         seed,
         winners: picks,
-        official_url: "https://www.dhlottery.co.kr/lt645/selectPstLt645Info.do?srchLtEpsd=1239",
+        official_url: kr645DrawUrl(1239),
         stale: false,
         fetched_at: "2026-08-30T00:00:00.000Z",
       }
@@ -1429,7 +1432,7 @@ Deno.test("verifier: a source that fails or is not there exits 3, never 0", asyn
     const asked = double.calls.at(-1)!;
     assertEquals(asked.params, { srchLtEpsd: "1243" });
     assertEquals(asked.headers.get("x-requested-with"), "XMLHttpRequest");
-    assertEquals(asked.headers.get("referer"), "https://www.dhlottery.co.kr/lt645/result");
+    assertEquals(asked.headers.get("referer"), UPSTREAM.kr645Origin + UPSTREAM.kr645RefererPath);
   } finally {
     await double.close();
   }
