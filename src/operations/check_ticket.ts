@@ -215,6 +215,7 @@ export const checkTicket = defineOperation({
       { game: "kr645", numbers: [11, 13, 22, 32, 33, 8] },
       { game: "powerball", numbers: [1, 6, 40, 51, 67], extra_number: 2 },
       { game: "megamillions", numbers: [1, 2, 3, 4, 5] },
+      { game: "powerball", numbers: [1, 6, 40, 51, 67], extra_number: 2, draw: "2022-11-21" },
     ],
     refused: [
       { arguments: { game: "kr645" }, code: "missing_argument", field: "numbers" },
