@@ -9,8 +9,15 @@
 import { assert, assertEquals, assertStringIncludes } from "@std/assert";
 import { kr645Rows, parseKr645Row } from "../src/draws/sources/kr645.ts";
 import { nyRows, parseNyRow } from "../src/draws/sources/ny.ts";
-import { drawDateOf, drawFacts, drawnAt, isDrawDay, matrixOn } from "../src/games/mod.ts";
-import { OPERATIONS } from "../src/operations/mod.ts";
+import {
+  drawDateOf,
+  drawFacts,
+  drawnAt,
+  isDrawDay,
+  matrixOn,
+  NAMED_GAMES,
+} from "../src/games/mod.ts";
+import { OPERATIONS, validSamples } from "../src/operations/mod.ts";
 import { sampleIndices, SeededStream, seedFromHex, toHex } from "../src/random/mod.ts";
 import { postJson, startServer, type TestServer } from "../testing/server.ts";
 import {
@@ -164,14 +171,10 @@ Deno.test("verifier: every vector of FAIRNESS.md sections 6 and 9, by its GET an
     const id = index % 2 === 0 ? name : `${name}_post`;
     await assertReproduced(documentOf(id, body, answer), `${path} ${body}`);
   }
-  assertEquals([...seen].sort(), [
-    "flip_coin",
-    "pick_from_list",
-    "pick_numbers",
-    "random_integer",
-    "roll_dice",
-    "shuffle_list",
-  ]);
+  // Every random operation of the table has its vectors (and its algorithm in the verifier).
+  const random = OPERATIONS.filter((operation) => operation.seeded).map((o) => o.name);
+  assert(random.length > 0);
+  assertEquals([...seen].sort(), random.sort());
 });
 
 Deno.test("verifier: every seed_from_draw vector of FAIRNESS.md section 9, read at the source", async () => {
@@ -391,8 +394,7 @@ const SAMPLES: Sample[] = [
   { operation: "shuffle_list", arguments: { items: ["only"] } },
   { operation: "shuffle_list", arguments: { items: ODD_ITEMS } },
   { operation: "shuffle_list", arguments: { items: LONG_LIST } },
-  ...["kr645", "powerball", "megamillions", "euromillions", "uk_lotto", "jp_loto6", "jp_loto7"]
-    .map((game) => ({ operation: "pick_numbers", arguments: { game, sets: 3 } })),
+  ...NAMED_GAMES.map((game) => ({ operation: "pick_numbers", arguments: { game, sets: 3 } })),
   { operation: "pick_numbers", arguments: { game: "kr645", sets: 10 } },
   { operation: "pick_numbers", arguments: { count: 50, max: 1000, sets: 10 } },
   { operation: "pick_numbers", arguments: { game: "custom", count: 1, min: 0, max: 1 } },
@@ -401,6 +403,13 @@ const SAMPLES: Sample[] = [
     arguments: { game: "custom", count: 5, min: 10, max: 20, extra_count: 10, extra_max: 10 },
   },
   { operation: "pick_numbers", arguments: { count: 3, max: 9, extra_count: 1, extra_max: 1 } },
+  // Each random operation's own valid samples, their seeds left to the calls below.
+  ...OPERATIONS.filter((operation) => operation.seeded).flatMap((operation) =>
+    validSamples(operation).map(({ seed: _seed, ...rest }) => ({
+      operation: operation.name,
+      arguments: rest,
+    }))
+  ),
 ];
 
 /** The query string of the GET form: lists comma-separated, every value percent-encoded. */
