@@ -144,7 +144,7 @@ export function createApp(options: AppOptions): App {
   const routes: Route[] = [
     ...operations.map((operation) => operationRoute(operation, context, now)),
     ...mcpRoutes(operations, context, options.config),
-    ...pageRoutes(operations, options.games),
+    ...pageRoutes(operations, { publicUrl: options.config.publicUrl, games: options.games }),
     healthRoute(context.draws),
   ];
   const router = createRouter(routes);

@@ -20,8 +20,14 @@ const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
+/** Options of {@linkcode launchChromium}. */
+export interface LaunchOptions {
+  /** Flags besides the usual ones, e.g. a fake camera's. */
+  args?: readonly string[];
+}
+
 /** Launches headless Chromium, or says how to install it. */
-export async function launchChromium(): Promise<Browser> {
+export async function launchChromium(options: LaunchOptions = {}): Promise<Browser> {
   try {
     await Deno.stat(CHROMIUM);
   } catch {
@@ -30,5 +36,8 @@ export async function launchChromium(): Promise<Browser> {
         "or set CHROMIUM_PATH",
     );
   }
-  return await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  return await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [...CHROMIUM_ARGS, ...(options.args ?? [])],
+  });
 }

@@ -21,7 +21,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { axeViolations, launchChromium, skipWithoutChromium } from "./_chromium.ts";
 import { colorStats, decodePng } from "./_png.ts";
 import { countedSeeds, type DoubleServer, startServer } from "../testing/server.ts";
-import { giveawayLabel } from "../src/pages/giveaway.js";
+import { encodeGiveaway, giveawayLabel } from "../src/pages/giveaway.js";
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -85,17 +85,29 @@ async function open(
 }
 
 /** The text of the file a download link gives, and what the verifier says of it. */
-async function downloaded(page: Page, selector: string): Promise<string> {
+async function downloaded(page: Page, selector: string, server: DoubleServer): Promise<string> {
   // The link may sit in a collapsed panel.
   await page.$eval(selector, (link) => link.closest("details")?.setAttribute("open", ""));
   const [download] = await Promise.all([page.waitForEvent("download"), page.click(selector)]);
   const path = await download.path();
-  // The file is what verify/fairdraw_verify.py takes, ready to run.
+  // The file is what verify/fairdraw_verify.py takes, ready to run: the verifier reads the draw
+  // at the official source (here the double) and, for a registered giveaway, its record in the
+  // register (here this server), and says "reproduced" only when every check held.
+  const file = await Deno.readTextFile(path);
   const verifier = new URL("../verify/fairdraw_verify.py", import.meta.url).pathname;
-  const { code, stdout } = await new Deno.Command("python3", { args: [verifier, path] }).output();
+  const args = [
+    verifier,
+    "--kr645-source",
+    server.double.kr645Url,
+    "--ny-source",
+    server.double.nyUrl,
+    ...(/"id":/.test(file) ? ["--register", server.url] : []),
+    path,
+  ];
+  const { code, stdout } = await new Deno.Command("python3", { args }).output();
   const said = new TextDecoder().decode(stdout);
   assertEquals([code, said.split("\n")[0]], [0, "reproduced"], said);
-  return await Deno.readTextFile(path);
+  return file;
 }
 
 async function goto(page: Page, url: string): Promise<void> {
@@ -159,7 +171,7 @@ Deno.test({
         assertEquals(await other.locator("#lottery-result .replayed").count(), 0);
 
         // The verifier file is the verifier's document, with the answer as the server wrote it.
-        const file = await downloaded(page, "#lottery-verify-answer a.download");
+        const file = await downloaded(page, "#lottery-verify-answer a.download", server);
         const parsed = JSON.parse(file);
         assertEquals(parsed.operation, "pick_numbers");
         assertEquals(parsed.arguments, { game: "powerball", sets: 2, seed });
@@ -175,14 +187,23 @@ Deno.test({
         for (const viewport of [DESKTOP, PHONE]) {
           const { context, page, errors } = await open(browser, server, { viewport });
           await goto(page, `${base}/`);
-          assert(
-            await inViewport(page, "#lottery button[type=submit]"),
-            `${viewport.width}: the first tool's button is in view on arrival`,
-          );
+          // On arrival: the latest results (a phone's screen holds them first), and on a desktop
+          // the first tool's button too.
+          await page.waitForSelector("#latest:not([hidden])");
+          assert(await inViewport(page, ".latest-card .balls"), `${viewport.width}: results`);
+          if (viewport === DESKTOP) {
+            assert(
+              await inViewport(page, "#lottery button[type=submit]"),
+              `${viewport.width}: the first tool's button is in view on arrival`,
+            );
+          }
           const presses: [string, () => Promise<void>][] = [
             ["lottery", async () => await page.fill("#lottery-sets", "10")],
             ["draw", async () => {}],
-            ["check", async () => await page.fill("#check-numbers-A", "1 2 3 4 5 6")],
+            ["check", async () => {
+              await page.selectOption("#check-game", "kr645");
+              await page.fill("#check-numbers-A", "1 2 3 4 5 6");
+            }],
             ["dice", async () => await page.fill("#dice-count", "100")],
             ["coin", async () => await page.fill("#coin-count", "100")],
             ["integer", async () => await page.fill("#integer-count", "1000")],
@@ -190,7 +211,10 @@ Deno.test({
             ["shuffle", async () => {}],
           ];
           for (const [tool, prepare] of presses) {
-            await page.click(`nav.tools a[href="#${tool}"]`);
+            // Dice and coin answer the press on their link at once: that answer first.
+            if (tool === "dice" || tool === "coin") {
+              await answered(page, tool, () => page.click(`nav.tools a[href="#${tool}"]`));
+            } else await page.click(`nav.tools a[href="#${tool}"]`);
             await prepare();
             await answered(page, tool, () => page.click(`#${tool} button[type=submit]`));
             assert(
@@ -254,14 +278,14 @@ Deno.test({
         );
         assertEquals(await page.getAttribute("#dice-sides", "aria-invalid"), null);
 
-        // The API's own refusals are in the page's words too: integers beyond the range's size.
+        // A rule between fields is the server's: its message is shown beside the field it names.
         await page.click('nav.tools a[href="#integer"]');
         await page.fill("#integer-min", "10");
         await page.fill("#integer-max", "1");
         await answered(page, "integer", () => page.click("#integer button[type=submit]"));
         assertEquals(
           await text(page, "#integer-result .error"),
-          "That did not work. From: must not be more than \u201cTo\u201d.",
+          "That did not work. From: min must be at most max (1), got 10",
         );
 
         await page.click('nav.tools a[href="#lottery"]');
@@ -270,7 +294,7 @@ Deno.test({
         await answered(page, "lottery", () => page.click("#lottery button[type=submit]"));
         assertStringIncludes(
           await text(page, "#lottery-result .error"),
-          "Largest extra number: fill this in",
+          "Largest extra number: extra_max is required when extra_count is above 0",
         );
         await page.selectOption("#lottery-game", "powerball");
         assertEquals(
@@ -282,11 +306,12 @@ Deno.test({
 
         // A bad ticket, then "Check" from a pick: the ticket form holds the pick and no stale error.
         await page.click('nav.tools a[href="#check"]');
+        await page.selectOption("#check-game", "kr645");
         await page.fill("#check-numbers-A", "1 2 3");
         await answered(page, "check", () => page.click("#check button[type=submit]"));
         assertStringIncludes(
           await text(page, "#check-result .error"),
-          "Line A: enter 6 different numbers from 1 to 45.",
+          "Line A: numbers must be 6 different integers from 1 to 45 for kr645, got 3 numbers",
         );
         await page.click('nav.tools a[href="#lottery"]');
         await answered(page, "lottery", () => page.click("#lottery button[type=submit]"));
@@ -298,7 +323,15 @@ Deno.test({
         assertEquals(await page.inputValue("#check-extra-A"), String(set!.extras[0]));
         assertEquals(await page.locator("#check-result > *").count(), 0);
         assertEquals(await page.locator("#check [aria-invalid]").count(), 0);
-        await page.click('nav.tools a[href="#dice"]');
+        // A link whose seed is damaged says so rather than showing a fresh draw as the linked one.
+        await answered(page, "dice", () => page.goto(`${base}/?lang=en#dice?sides=6&seed=abc`));
+        assertStringIncludes(
+          await text(page, "#dice-result .error"),
+          "this link's seed is damaged",
+        );
+        assertEquals(await page.locator("#dice-result .summary").count(), 0);
+        // A press on the dice's link rolls at once; then the error of a changed field.
+        await answered(page, "dice", () => page.click('nav.tools a[href="#dice"]'));
         await page.fill("#dice-count", "0");
         await answered(page, "dice", () => page.click("#dice button[type=submit]"));
         assertEquals(await axeViolations(page), [], "an error shown at its field");
@@ -313,6 +346,7 @@ Deno.test({
         const { context, page } = await open(browser, server);
         await goto(page, `${base}/#draw`);
         server.double.setMode("error", { source: "kr645" });
+        await page.selectOption("#draw-game", "kr645");
         await page.fill("#draw-draw", "1100");
         await answered(page, "draw", () => page.click("#draw button[type=submit]"));
         const message = await text(page, "#draw-result .error");
@@ -333,6 +367,9 @@ Deno.test({
       async () => {
         const { context, page, errors } = await open(browser, server);
         await goto(page, `${base}/#check`);
+        // English opens on Powerball; this check is of a Korean ticket.
+        assertEquals(await page.inputValue("#check-game"), "powerball");
+        await page.selectOption("#check-game", "kr645");
         const lines = [
           "8 11 13 22 32 33",
           "11 13 22 32 33 36",
@@ -406,6 +443,191 @@ Deno.test({
       },
     );
 
+    await t.step(
+      "dice and coin in one tap: the press on the link answers, a second draws again",
+      async () => {
+        for (const viewport of [PHONE, DESKTOP]) {
+          const { page, context, errors } = await open(browser, server, { viewport });
+          await goto(page, `${base}/?lang=en`);
+          for (const tool of ["dice", "coin"]) {
+            await answered(page, tool, () => page.click(`nav.tools a[href="#${tool}"]`));
+            const first = await text(page, `#${tool}-verify-answer .seed`);
+            assert(await inViewport(page, `#${tool}-result .summary`), `${tool}: in view`);
+            // The defaults are on screen beside the answer.
+            assertEquals(
+              await page.inputValue(tool === "dice" ? "#dice-sides" : "#coin-count"),
+              tool === "dice" ? "6" : "1",
+            );
+            assertMatch(page.url(), new RegExp(`#${tool}\\?.*seed=${first}`));
+            await page.click(`nav.tools a[href="#${tool}"]`);
+            // A new answer: another seed (the old one shows until the new one comes).
+            await page.waitForFunction(
+              ([selector, old]) => {
+                const seed = document.querySelector(selector!)?.textContent;
+                return seed !== undefined && seed !== null && seed !== old;
+              },
+              [`#${tool}-verify-answer .seed`, first],
+            );
+            assertNotEquals(await text(page, `#${tool}-verify-answer .seed`), first);
+          }
+          assertEquals(errors, []);
+          await context.close();
+        }
+      },
+    );
+
+    await t.step("long items, URLs and addresses wrap on a phone in the list tools", async () => {
+      const { page, context, errors } = await open(browser, server, { viewport: PHONE });
+      const items = [
+        "https://example.com/" + "a".repeat(170),
+        "someone.with.a.long.address@" + "b".repeat(150) + ".example",
+        "x".repeat(200),
+        "\u05e9\u05e8\u05d4",
+      ];
+      for (const tool of ["pick", "shuffle"]) {
+        await goto(page, `${base}/?lang=en#${tool}`);
+        await page.fill(`#${tool}-items`, items.join("\n"));
+        if (tool === "pick") await page.fill("#pick-count", "4");
+        await answered(page, tool, () => page.click(`#${tool} button[type=submit]`));
+        await page.$$eval(
+          `#${tool} details`,
+          (all) => all.forEach((d) => d.setAttribute("open", "")),
+        );
+        assertEquals(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          PHONE.width,
+          `${tool}: no sideways scrolling`,
+        );
+      }
+      assertEquals(errors, []);
+      await context.close();
+    });
+
+    await t.step(
+      "the check reads a Korean ticket's QR code: five games, and broken codes",
+      async () => {
+        // Draw 1239 is 11 13 22 32 33 36 + 8.
+        const five = "1239q111322323336m010203040506n081113223233q010203040545m040506070809" +
+          "1293818248";
+        for (
+          const [lang, viewport, problems] of [
+            ["en", DESKTOP, [
+              "not the QR code of a Korean Lotto 6/45 ticket",
+              "line A holds 46, which is not a number from 1 to 45",
+              "line B holds 10 twice",
+            ]],
+            ["ko", PHONE, ["QR", "46", "10"]],
+            ["ja", PHONE, ["QR", "46", "10"]],
+          ] as const
+        ) {
+          const { context, page, errors } = await open(browser, server, { viewport });
+          await goto(page, `${base}/?lang=${lang}#check`);
+          await page.fill("#check-qr", `http://m.dhlottery.co.kr/?v=${five}`);
+          await answered(page, "check", () => page.click("#check-qr-read"));
+          assertEquals(await page.inputValue("#check-game"), "kr645");
+          assertEquals(await page.inputValue("#check-draw"), "1239");
+          assertEquals(await page.inputValue("#check-numbers-E"), "4 5 6 7 8 9");
+          const summary = await text(page, "#check-result .summary");
+          assertStringIncludes(summary, "1239");
+          // Each language's own punctuation and amounts.
+          if (lang === "ja") {
+            assertMatch(summary, /^\u5f53\u305b\u3093\u756a\u53f7\uff1a.*\u7b2c1239\u56de\uff08/);
+          }
+          if (lang === "ko") {
+            assertStringIncludes(await text(page, "#check-result .lines"), "67,587,470\uc6d0");
+          }
+          assertEquals(await page.locator("#check-result .line-verdict").count(), 5);
+          assertEquals(
+            await page.locator("#check-result .line-verdict.won").count(),
+            2,
+            "rank 1 and rank 2 (5 + the bonus)",
+          );
+          assertEquals(
+            await page.evaluate(() => document.documentElement.scrollWidth),
+            viewport.width,
+            `${lang}: no sideways scrolling`,
+          );
+          // The rings around matched balls (4px outside each) neither overlap nor cover the "+".
+          const overlaps = await page.$$eval(
+            "#check-result .balls",
+            (rows) =>
+              rows.flatMap((row) => {
+                const ring = 4;
+                const items = [...row.querySelectorAll(".ball, .plus")].map((e) => ({
+                  box: e.getBoundingClientRect(),
+                  ringed: e.classList.contains("ball"),
+                }));
+                const found: string[] = [];
+                for (let i = 1; i < items.length; i++) {
+                  const [a, b] = [items[i - 1]!, items[i]!];
+                  if (Math.abs(a.box.top - b.box.top) > 2) continue; // wrapped to a new line
+                  const room = b.box.left - a.box.right;
+                  const needed = (a.ringed ? ring : 0) + (b.ringed ? ring : 0);
+                  if (room < needed) found.push(`${room} < ${needed}`);
+                }
+                return found;
+              }),
+          );
+          assertEquals(overlaps, [], `${lang} ${viewport.width}`);
+          // The bare value, by Enter.
+          await page.fill("#check-qr", "1239q111322323336");
+          await answered(page, "check", () => page.press("#check-qr", "Enter"));
+          assertEquals(await page.locator("#check-result .line-verdict").count(), 1);
+          const broken = [
+            "https://example.com/?v=1",
+            "1239q010203040546",
+            "1239q010203040506m101010203040",
+          ];
+          for (const [i, code] of broken.entries()) {
+            await page.fill("#check-qr", code);
+            await answered(page, "check", () => page.click("#check-qr-read"));
+            assertStringIncludes(await text(page, "#check-result .error"), problems[i]!, code);
+            assertEquals(await page.getAttribute("#check-qr", "aria-invalid"), "true");
+          }
+          assertEquals(await axeViolations(page), [], `${lang}: a broken code`);
+          assertEquals(errors, []);
+          await context.close();
+        }
+      },
+    );
+
+    await t.step("landing: the language's own lottery, its latest results on screen", async () => {
+      const cases = [
+        { lang: "en", game: "powerball", cards: ["Powerball", "Mega Millions"] },
+        { lang: "ko", game: "kr645", cards: ["1239"] },
+        { lang: "ja", game: "jp_loto6", cards: [] },
+      ];
+      for (const { lang, game, cards } of cases) {
+        for (const viewport of [PHONE, DESKTOP]) {
+          const { context, page, errors } = await open(browser, server, { viewport });
+          await goto(page, `${base}/?lang=${lang}`);
+          await page.waitForSelector("#latest:not([hidden])");
+          assertEquals(await page.inputValue("#lottery-game"), game, lang);
+          const titles = await page.$$eval(".latest-card h3", (h) => h.map((e) => e.textContent));
+          assertEquals(titles.length, cards.length, `${lang}: ${titles}`);
+          cards.forEach((name, i) => assertStringIncludes(titles[i]!, name));
+          if (cards.length > 0) {
+            assert(await inViewport(page, ".latest-card .balls"), `${lang}: balls on landing`);
+            assertEquals(await page.locator(".latest-card a.official").count(), cards.length);
+            assert(await page.locator(".latest-card .ball").count() >= 6);
+          } else {
+            // The Japanese page opens on picks and says which games it can check.
+            const note = await text(page, "#latest-cards");
+            for (const name of ["\u30ed\u30c86/45", "\u30d1\u30ef\u30fc\u30dc\u30fc\u30eb"]) {
+              assertStringIncludes(note, name);
+            }
+          }
+          assertEquals(
+            await page.evaluate(() => document.documentElement.scrollWidth),
+            viewport.width,
+            `${lang} ${viewport.width}: no sideways scrolling`,
+          );
+          assertEquals(errors, []);
+          await context.close();
+        }
+      }
+    });
+
     await t.step("the language: Accept-Language, the switch, the cookie and the link", async () => {
       for (
         const [locale, lang, heading] of [["ko-KR", "ko", "누구나"], ["ja-JP", "ja", "誰でも"]]
@@ -421,11 +643,20 @@ Deno.test({
       await answered(page, "dice", () => page.click("#dice button[type=submit]"));
       assertMatch(
         await text(page, "#dice-result .summary"),
-        /^주사위 결과 \d+ 및 \d+, 합계 \d+\.$/,
+        /^주사위 결과 \d+, \d+\(합계 \d+\)\.$/,
       );
-      await page.click('nav.languages a[hreflang="ja"]');
-      await page.waitForSelector("html.js");
+      const rolls = await page.$$eval("#dice-result .die", (d) => d.map((e) => e.textContent));
+      // The switch keeps the tool and its answer: the address carries it.
+      await answered(page, "dice", () => page.click('nav.languages a[hreflang="ja"]'));
       assertEquals(await page.getAttribute("html", "lang"), "ja");
+      assertEquals(
+        await page.$$eval("#dice-result .die", (d) => d.map((e) => e.textContent)),
+        rolls,
+      );
+      assert(!page.url().includes("choose="), page.url());
+      // A shared link in another language is shown in it, and not remembered.
+      await goto(page, `${base}/?lang=en#dice`);
+      assertEquals(await page.getAttribute("html", "lang"), "en");
       await goto(page, `${base}/`);
       assertEquals(await page.getAttribute("html", "lang"), "ja", "remembered");
       await page.click('nav.tools a[href="#dice"]');
@@ -443,10 +674,33 @@ Deno.test({
       await context.close();
     });
 
-    await t.step("a giveaway announced before its draw, and opened after it", async () => {
-      const entries = ["Ana", "Bo", "Chen", "Dana", "\u00c9mile", "\ubbfc\uc900", "Ana", "Yuki"];
+    await t.step("a giveaway registered before its draw, opened by its short link", async () => {
+      // Decomposed accents and padding are made canonical by the page before hashing; a
+      // right-to-left entry stays isolated.
+      const typed = [
+        "Ana",
+        " Bo ",
+        "Chen",
+        "Dana",
+        "E\u0301mile",
+        "\ubbfc\uc900",
+        "Ana",
+        "\u05e9\u05e8\u05d4",
+      ];
+      const entries = typed.map((entry) => entry.normalize("NFC").trim());
       const { context, page, errors } = await open(browser, server);
       await goto(page, `${base}/#giveaway`);
+      // English opens on Powerball: its source (the double) stops in 2022, so the draw offered is
+      // the first one still ahead by the schedule, not the source's next one.
+      await page.waitForFunction(() =>
+        (document.getElementById("giveaway-draw") as HTMLInputElement).value !== ""
+      );
+      assertEquals(
+        await page.inputValue("#giveaway-draw"),
+        "2026-08-29",
+        "drawn at 02:59 UTC on the 30th",
+      );
+      await page.selectOption("#giveaway-game", "kr645");
       await page.waitForFunction(() =>
         (document.getElementById("giveaway-draw") as HTMLInputElement).value !== ""
       );
@@ -455,15 +709,17 @@ Deno.test({
         await text(page, "#giveaway-draw-hint"),
         "Drawn Saturday, September 5, 2026, 8:35 PM KST.",
       );
-      await page.fill("#giveaway-entries", entries.join("\n"));
+      // Before registering, the page says the entries become public.
+      assert(await page.isChecked("#giveaway-register"), "registered by default");
+      assertStringIncludes(await text(page, "#giveaway-register-hint"), "become public");
+      await page.fill("#giveaway-entries", typed.join("\n"));
       await page.fill("#giveaway-winners", "9");
       await page.click("#giveaway button[type=submit]");
-      assertEquals(
-        await text(page, "#giveaway-winners-error"),
-        "enter a whole number from 1 to 8.",
-      );
+      // The register's own refusal, beside the field it names.
+      await page.waitForSelector("#giveaway-winners-error");
+      assertStringIncludes(await text(page, "#giveaway-winners-error"), "winners");
       assertEquals(await page.evaluate(() => document.activeElement?.id), "giveaway-winners");
-      await page.fill("#giveaway-title-field", "Caf\u00e9 raffle");
+      await page.fill("#giveaway-title-field", " Cafe\u0301 raffle ");
       assertEquals(await page.locator("#giveaway-winners-error").count(), 0, "cleared by a change");
       assertStringIncludes(
         await text(page, "#giveaway-entries-note"),
@@ -471,22 +727,51 @@ Deno.test({
       );
       await page.fill("#giveaway-winners", "3");
       await answered(page, "giveaway", () => page.click("#giveaway button[type=submit]"));
+      assertEquals(
+        await text(page, "#giveaway-result .summary"),
+        "Publish this ID or link before the draw",
+      );
+      const id = await text(page, "#giveaway-result .giveaway-id");
+      assertMatch(id, /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){5}$/);
+      const shortLink = await page.getAttribute("#giveaway-result .short-link a", "href");
+      assertEquals(shortLink, `${base}/g/${id}`);
+      // The register holds the canonical text, and the page's ID is the register's.
+      const record = await server.get(`/api/v1/giveaways/${id}`);
+      assertEquals(record.status, 200);
+      assertEquals(record.body.title, "Caf\u00e9 raffle");
+      assertEquals(record.body.entries, entries);
       const announcement = await text(page, "#giveaway-result .announcement");
       assertStringIncludes(
         announcement,
         "3 of 8 entries will be drawn from Lotto 6/45 (Korea) draw 1240",
       );
-      const link = await page.getAttribute("#giveaway-result a.giveaway-link", "href");
-      assertMatch(link ?? "", /\/\?lang=en#giveaway=[A-Za-z0-9_-]+$/);
+      assertStringIncludes(announcement, `Announcement ID: ${id}`);
+      assertStringIncludes(announcement, shortLink!);
+      assertEquals(await axeViolations(page), [], "the announcement");
+      const longLink = await page.getAttribute("#giveaway-result a.giveaway-link", "href");
+      assertMatch(longLink ?? "", /\/\?lang=en#giveaway=[A-Za-z0-9_-]+$/);
 
-      // Before the draw: what will happen, and a countdown.
+      // Before the draw: what will happen, a countdown, and the facts to compare.
       const before = await context.newPage();
-      await answered(before, "giveaway", () => before.goto(link!));
+      await answered(before, "giveaway", () => before.goto(shortLink!));
       assertEquals(await text(before, "#giveaway-result .summary"), "Not drawn yet");
       assertMatch(
         await text(before, "#giveaway-result .countdown"),
         /^Results in 6 days \d\d:\d\d:\d\d\.$/,
       );
+      const facts = await text(before, "#giveaway-result dl.announce");
+      for (const fact of [id, record.body.entries_sha256 as string, "Announced"]) {
+        assertStringIncludes(facts, fact);
+      }
+      assertStringIncludes(facts, "(registered)");
+      assertEquals(
+        await before.getAttribute("#giveaway-result a.official", "href"),
+        "https://www.dhlottery.co.kr/lt645/selectPstLt645Info.do?srchLtEpsd=1240",
+      );
+      // Every entry isolated: a right-to-left name cannot reorder its neighbours.
+      assertEquals(await before.locator("#giveaway-result .items li").count(), 8);
+      assertEquals(await before.locator("#giveaway-result .items li > bdi").count(), 8);
+      assertEquals(await before.locator("#giveaway-result .warning").count(), 0);
       assertEquals(await axeViolations(before), [], "the countdown");
       await before.close();
 
@@ -507,40 +792,165 @@ Deno.test({
         unique: true,
         seed: seeded.body.seed,
       });
-      const after = await context.newPage();
-      await answered(after, "giveaway", () => after.goto(link!));
-      const winners = await after.$$eval(
-        "#giveaway-result .winners li",
-        (items) => items.map((i) => i.textContent),
-      );
-      assertEquals(winners, picked.body.picks);
-      assertEquals(await axeViolations(after), [], "the winners");
-      const numbers = (seeded.body.numbers as number[]).concat(seeded.body.extra_number as number);
-      assertEquals(
-        await after.$$eval(
-          "#giveaway-result .balls .ball",
-          (balls) => balls.map((b) => Number((b.textContent ?? "").replace(/\D/g, ""))),
-        ),
-        numbers,
-      );
-      const file = JSON.parse(await downloaded(after, "#giveaway-result a.download"));
-      assertEquals(file.operation, "giveaway");
-      assertEquals(file.arguments, {
-        game: "kr645",
-        draw: 1240,
-        title: "Caf\u00e9 raffle",
-        entries,
-        winners: 3,
-      });
-      assertEquals(file.answer.pick_from_list, picked.body);
-      assertEquals(file.answer.seed_from_draw, seeded.body);
-      await after.click("#giveaway-result a.new-giveaway");
-      await after.waitForSelector("form[data-giveaway]", { state: "visible" });
-      assertEquals(await after.locator("#giveaway-result > *").count(), 0, "a new giveaway's form");
+      for (const link of [shortLink!, longLink!]) {
+        const after = await context.newPage();
+        await answered(after, "giveaway", () => after.goto(link));
+        const winners = await after.$$eval(
+          "#giveaway-result .winners li",
+          (items) => items.map((i) => i.textContent),
+        );
+        assertEquals(winners, picked.body.picks);
+        assertStringIncludes(await text(after, "#giveaway-result"), "entries were chosen");
+        // The long link is found in the register by its ID: its time is proven, no warning.
+        assertStringIncludes(await text(after, "#giveaway-result dl.announce"), "(registered)");
+        assertEquals(await after.locator("#giveaway-result .warning").count(), 0);
+        const numbers = (seeded.body.numbers as number[]).concat(
+          seeded.body.extra_number as number,
+        );
+        assertEquals(
+          await after.$$eval(
+            "#giveaway-result .balls .ball",
+            (balls) => balls.map((b) => Number((b.textContent ?? "").replace(/\D/g, ""))),
+          ),
+          numbers,
+        );
+        // The GET addresses shown hold no raw line break: the label's are escaped.
+        const requests = await after.$eval(
+          "#giveaway-result .verify pre",
+          (pre) => pre.textContent ?? "",
+        );
+        const gets = requests.split("\n").filter((line) => line.startsWith("GET "));
+        assertEquals(gets.length, 2, requests);
+        assertStringIncludes(gets[0]!, "label=fairdraw-giveaway/v1%0Atitle:+Caf\u00e9+raffle%0A");
+        if (link === shortLink) {
+          assertEquals(await axeViolations(after), [], "the winners");
+          const file = JSON.parse(await downloaded(after, "#giveaway-result a.download", server));
+          assertEquals(file.operation, "giveaway");
+          assertEquals(file.id, id);
+          assertEquals(file.announced_at, record.body.announced_at);
+          assertEquals(file.arguments, {
+            game: "kr645",
+            draw: 1240,
+            title: "Caf\u00e9 raffle",
+            entries,
+            winners: 3,
+          });
+          assertEquals(file.answer.pick_from_list, picked.body);
+          assertEquals(file.answer.seed_from_draw, seeded.body);
+          await after.click("#giveaway-result a.new-giveaway");
+          await after.waitForSelector("form[data-giveaway]", { state: "visible" });
+          assertEquals(await after.locator("#giveaway-result > *").count(), 0, "a new form");
+        }
+        await after.close();
+      }
       assertEquals(errors, []);
       await context.close();
       server.clock.t = Date.parse("2026-08-30T00:00:00Z");
+      server.double.setLatest({ kr645: 1239 });
     });
+
+    await t.step(
+      "giveaway links: past and unregistered, damaged, impossible, overdue",
+      async () => {
+        const { context, page, errors } = await open(browser, server, { viewport: PHONE });
+        const long = (giveaway: Record<string, unknown>) =>
+          `${base}/?lang=en#giveaway=${encodeGiveaway(giveaway as never)}`;
+        const entries = [
+          "\u05e9\u05e8\u05d4 \u05db\u05d4\u05df",
+          "\u0645\u062d\u0645\u062f",
+          "https://example.com/" + "a".repeat(150),
+          "someone.with.a.very.long.address@" + "b".repeat(120) + ".example",
+          "x".repeat(200),
+          "Dana",
+        ];
+        // A past draw, not registered: the winners, with a plain warning.
+        await answered(
+          page,
+          "giveaway",
+          () => page.goto(long({ game: "kr645", draw: 1239, title: "Old", entries, winners: 2 })),
+        );
+        assertEquals(await page.locator("#giveaway-result .winners li > bdi").count(), 2);
+        assertStringIncludes(
+          await text(page, "#giveaway-result .warning"),
+          "may have been made after the draw",
+        );
+        assertStringIncludes(await text(page, "#giveaway-result dl.announce"), "Not registered");
+        // Long entries, URLs and addresses wrap on a phone.
+        await page.$$eval(
+          "#giveaway-result details",
+          (all) => all.forEach((d) => d.setAttribute("open", "")),
+        );
+        assertEquals(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          PHONE.width,
+          "no sideways scrolling",
+        );
+        assertEquals(await axeViolations(page), [], "a past, unregistered giveaway");
+        // Damaged or impossible: said, never an error.
+        const damaged = [
+          long({ game: "powerball", draw: 5, title: "", entries, winners: 1 }),
+          long({ game: "kr645", draw: "abc", title: "", entries, winners: 1 }),
+          long({ game: "powerball", draw: "2026-13-45", title: "", entries, winners: 1 }),
+          long({ game: "nope", draw: 1, title: "", entries, winners: 1 }),
+          long({ game: "kr645", draw: 1240, title: "", entries, winners: 99 }),
+          // A hidden variant of a title (U+200B): not canonical, so no announcement's.
+          long({ game: "kr645", draw: 1240, title: "Caf\u00e9\u200b", entries, winners: 1 }),
+          `${base}/?lang=en#giveaway=%%%`,
+          `${base}/?lang=en#giveaway=`,
+          `${base}/g/not-an-id`,
+        ];
+        for (const link of damaged) {
+          await answered(page, "giveaway", () => page.goto(link));
+          assertEquals(
+            await text(page, "#giveaway-result .summary"),
+            "This link is damaged: it does not hold a giveaway that can be drawn.",
+            link,
+          );
+        }
+        await answered(
+          page,
+          "giveaway",
+          () => page.goto(`${base}/g/0000-0000-0000-0000-0000-0000`),
+        );
+        assertEquals(
+          await text(page, "#giveaway-result .summary"),
+          "No giveaway is registered with this ID.",
+        );
+        // A date with no draw says so (Powerball draws on Monday, Wednesday and Saturday).
+        await answered(
+          page,
+          "giveaway",
+          () =>
+            page.goto(
+              long({ game: "powerball", draw: "2026-09-01", title: "", entries, winners: 1 }),
+            ),
+        );
+        assertEquals(
+          await text(page, "#giveaway-result .summary"),
+          "Powerball has no draw on September 1, 2026: this giveaway can never be drawn.",
+        );
+        assertEquals(await axeViolations(page), [], "a damaged link");
+        await context.close();
+        // A draw well past due and still missing: the page stops asking and says so.
+        server.clock.t = Date.parse("2026-09-01T12:00:00Z");
+        const late = await open(browser, server);
+        await answered(
+          late.page,
+          "giveaway",
+          () =>
+            late.page.goto(
+              long({ game: "powerball", draw: "2026-08-31", title: "", entries, winners: 1 }),
+            ),
+        );
+        assertStringIncludes(
+          await text(late.page, "#giveaway-result .countdown"),
+          "The page has stopped checking",
+        );
+        assertEquals([...errors, ...late.errors], []);
+        await late.context.close();
+        server.clock.t = Date.parse("2026-08-30T00:00:00Z");
+      },
+    );
   } finally {
     await browser.close();
     await server.close();
@@ -562,10 +972,13 @@ async function fillEveryTool(page: Page): Promise<void> {
   await press("lottery");
   await press("draw");
   await page.click(`nav.tools a[href="#check"]`);
+  await page.selectOption("#check-game", "kr645");
   await page.fill("#check-numbers-A", "8 11 13 22 32 33");
   await page.fill("#check-numbers-B", "1 2 3 4 5 6");
   await press("check");
   await page.click(`nav.tools a[href="#giveaway"]`);
+  // A kr645 giveaway, as the pictures have always shown.
+  await page.selectOption("#giveaway-game", "kr645");
   await page.waitForFunction(() =>
     (document.getElementById("giveaway-draw") as HTMLInputElement).value !== ""
   );
@@ -627,10 +1040,12 @@ Deno.test({
             }
             if (tool === "lottery") await page.fill("#lottery-sets", "3");
             if (tool === "check") {
+              await page.selectOption("#check-game", "kr645");
               await page.fill("#check-numbers-A", "8 11 13 22 32 33");
               await page.fill("#check-numbers-B", "3 11 19 22 36 44");
             }
             if (tool === "giveaway") {
+              await page.selectOption("#giveaway-game", "kr645");
               await page.waitForFunction(() =>
                 (document.getElementById("giveaway-draw") as HTMLInputElement).value !== ""
               );
@@ -653,6 +1068,16 @@ Deno.test({
             const stats = colorStats(await decodePng(await Deno.readFile(path)));
             assert(stats.distinct > 50, `${path}: ${stats.distinct} colours`);
             assert(stats.dominantShare < 0.9, `${path}: mostly background`);
+            // Nothing wider than the screen, its panels open (after the picture, which shows them shut).
+            await page.$$eval(
+              `#${tool} details`,
+              (all) => all.forEach((d) => d.setAttribute("open", "")),
+            );
+            assertEquals(
+              await page.evaluate(() => document.documentElement.scrollWidth),
+              viewport.width,
+              `${lang} ${device} ${tool}: no sideways scrolling`,
+            );
           }
           await context.close();
         }
@@ -661,5 +1086,79 @@ Deno.test({
   } finally {
     await browser.close();
     await server.close();
+  }
+});
+
+/**
+ * A Y4M video (what Chromium's fake camera plays) of one still frame: a QR code of `text`, black
+ * on white with a quiet zone, each module `scale` pixels wide.
+ */
+async function qrVideo(text: string, scale = 8): Promise<Uint8Array> {
+  const { default: QRCode } = await import("npm:qrcode@1.5.4");
+  const { size, data } = QRCode.create(text, { errorCorrectionLevel: "M" }).modules;
+  const modules = size + 8;
+  const side = modules * scale + (modules * scale) % 2;
+  const luma = new Uint8Array(side * side).fill(235);
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      if (!data[y * size + x]) continue;
+      for (let dy = 0; dy < scale; dy++) {
+        const row = ((y + 4) * scale + dy) * side + (x + 4) * scale;
+        luma.fill(16, row, row + scale);
+      }
+    }
+  }
+  const chroma = new Uint8Array((side / 2) * (side / 2) * 2).fill(128);
+  const header = new TextEncoder().encode(
+    `YUV4MPEG2 W${side} H${side} F5:1 Ip A1:1 C420jpeg\nFRAME\n`,
+  );
+  const video = new Uint8Array(header.length + luma.length + chroma.length);
+  video.set(header);
+  video.set(luma, header.length);
+  video.set(chroma, header.length + luma.length);
+  return video;
+}
+
+Deno.test({
+  name:
+    "browser: a ticket's QR code scanned with the camera (jsQR, served here, where there is no BarcodeDetector)",
+  ignore: skipWithoutChromium,
+}, async () => {
+  // Draw 1239 is 11 13 22 32 33 36 + 8: five games, one of each kind.
+  const code = "http://m.dhlottery.co.kr/?v=1239q111322323336m010203040506n081113223233" +
+    "q010203040545m0405060708091293818248";
+  const directory = await Deno.makeTempDir();
+  const file = `${directory}/qr.y4m`;
+  await Deno.writeFile(file, await qrVideo(code));
+  const server = await startServer({ double: true });
+  const browser = await launchChromium({
+    args: [
+      "--use-fake-device-for-media-stream",
+      "--use-fake-ui-for-media-stream",
+      `--use-file-for-fake-video-capture=${file}`,
+    ],
+  });
+  try {
+    const { context, page, errors } = await open(browser, server, { viewport: PHONE });
+    await context.grantPermissions(["camera"]);
+    await goto(page, `${server.url}/?lang=ko#check`);
+    assertEquals(await page.evaluate(() => "BarcodeDetector" in globalThis), false);
+    await page.waitForSelector("#check-qr-scan", { state: "visible" });
+    await answered(page, "check", () => page.click("#check-qr-scan"));
+    assertEquals(await page.inputValue("#check-draw"), "1239");
+    assertEquals(await page.locator("#check-result .line-verdict").count(), 5);
+    assertEquals(await page.locator("#check-result .line-verdict.won").count(), 2);
+    // The camera is let go, and the decoder came from this server, under the release's hash.
+    assertEquals(await page.locator("#check-qr-video").isHidden(), true);
+    assertMatch(
+      await page.$eval("script[src*='jsQR']", (s) => s.getAttribute("src") ?? ""),
+      /\/r\/[0-9a-f]{12}\/assets\/vendor\/jsQR\.js$/,
+    );
+    assertEquals(errors, []);
+    await context.close();
+  } finally {
+    await browser.close();
+    await server.close();
+    await Deno.remove(directory, { recursive: true });
   }
 });

@@ -29,10 +29,16 @@ const NOT_OPERATIONS = [
   /^\/$/,
   /^\/docs$/,
   /^\/openapi\.json$/,
-  /^\/assets\/[a-z0-9_.-]+$/,
-  // The games' schedule, which the home page's script imports as ../games/schedule.js.
+  // The page's assets, its modules under js/ and vendor/ among them.
+  /^\/assets\/(?:[a-z]+\/)*[A-Za-z0-9_.-]+$/,
+  // The games' schedule, which the home page's script imports as ../games/schedule.js, and the
+  // giveaway's text and announcement modules, shared with the server the same way.
   /^\/games\/schedule\.js$/,
+  /^\/giveaway\/(text|announcement)\.js$/,
   /^\/mcp\/(lottery|random)$/,
+  // A giveaway's page, and the assets under the release's hash.
+  /^\/g\/:id$/,
+  /^\/r\/:hash\/\*$/,
 ];
 
 const document = openApiDocument(OPERATIONS);

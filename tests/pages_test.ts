@@ -6,7 +6,14 @@ import { jsonSchemaOf } from "../src/json_schema.ts";
 import { openApiDocument } from "../src/openapi.ts";
 import { OPERATIONS } from "../src/operations/mod.ts";
 import { escapeHtml, renderDocs } from "../src/pages/docs.ts";
-import { PREVIEW_IMAGE, renderHome } from "../src/pages/mod.ts";
+import {
+  IMMUTABLE,
+  PAGE_MODULES,
+  PREVIEW_IMAGE,
+  releaseHashOf,
+  renderHome,
+} from "../src/pages/mod.ts";
+import { startServer } from "../testing/server.ts";
 import { LANGUAGES, MESSAGES } from "../src/pages/i18n/mod.ts";
 import { DRAW_GAMES, gameOf, GAMES, type NamedGame } from "../src/games/mod.ts";
 import { fill } from "../src/pages/words.js";
@@ -57,7 +64,11 @@ Deno.test("pages: the pages use nothing but this server, and everything they use
   for (const path of ["/", "/docs"]) {
     const html = await (await get(path)).text();
     // Links may go anywhere, and a link preview names this server's own address.
-    const loaded = html.replace(/<a [^>]*>/g, "").replaceAll('content="http://fairdraw.test/', "");
+    // The page's data block is read, never loaded: it names the official results to link to.
+    const loaded = html.replace(/<a [^>]*>/g, "").replaceAll('content="http://fairdraw.test/', "")
+      .replace(/<script type="application\/json" id="page-data">.*?<\/script>/s, "")
+      // The QR field's hint names, as text, the address a Korean ticket's code holds.
+      .replaceAll("http://m.dhlottery.co.kr/?v=", "");
     assert(!/(https?:)?\/\/[a-z]/i.test(loaded), `${path}: no remote URL`);
     for (const reference of references(html)) {
       assert(reference.startsWith("/") || reference.startsWith("#"), `${path}: ${reference}`);
@@ -130,6 +141,7 @@ Deno.test("pages: /docs shows every operation, its paths and ids, and every erro
   for (const operation of OPERATIONS) {
     assertStringIncludes(html, `id="${operation.name}"`);
     assertStringIncludes(html, `(${operation.name})`);
+    // An operation that answers both GET and POST has a second id for POST.
     if (operation.methods.length === 2) assertStringIncludes(html, `(${operation.name}_post)`);
     for (const method of operation.methods) {
       assertStringIncludes(html, `<span class="method">${method}</span>`);
@@ -149,7 +161,7 @@ Deno.test("pages: the reference escapes what it shows", () => {
     "&#60;a href=&#34;x&#34;&#62;&#39;&#38;&#39;&#60;/a&#62;",
   );
   const document = openApiDocument(OPERATIONS);
-  const operation = Object.values(document.paths)[0]!.get!;
+  const operation = Object.values(document.paths).find((item) => item.get !== undefined)!.get!;
   operation.summary = "<script>alert(1)</script>";
   const html = renderDocs(document);
   assert(!html.includes("<script>alert(1)</script>"));
@@ -165,9 +177,13 @@ function metaTags(html: string): Map<string, string> {
   );
 }
 
-Deno.test("pages: the home page has link preview tags, at the origin it is asked at", async () => {
+Deno.test("pages: the home page's link preview tags name PUBLIC_URL, never the request's Host", async () => {
   for (const origin of ["http://fairdraw.test", "https://draws.example:8443"]) {
-    const html = await (await callApp(new Request(`${origin}/`))).text();
+    const app = createApp({
+      config: resolveConfig((name) => name === "PUBLIC_URL" ? origin : undefined),
+    });
+    const html = await (await app.fetch(new Request("http://evil.test/"))).text();
+    assert(!html.includes("evil.test"));
     const tags = metaTags(html);
     const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
     const description = /<meta\s+name="description"\s+content="([^"]+)"/.exec(html)?.[1];
@@ -181,13 +197,14 @@ Deno.test("pages: the home page has link preview tags, at the origin it is asked
     assertStringIncludes(tags.get("og:image:alt") ?? "", PREVIEW_IMAGE.headline);
     assertEquals(tags.get("twitter:card"), "summary_large_image");
   }
-  // Each origin's page is its own, with its own ETag.
-  const etags = await Promise.all(["http://a.test/", "http://b.test/"].map(async (url) => {
+  // Without PUBLIC_URL the URLs are relative, and every Host gets the same page, made once.
+  const pages = await Promise.all(["http://a.test/", "http://b.test/"].map(async (url) => {
     const response = await callApp(new Request(url));
-    await response.body?.cancel();
-    return response.headers.get("etag");
+    return { etag: response.headers.get("etag"), html: await response.text() };
   }));
-  assert(etags[0] !== etags[1]);
+  assertEquals(pages[0]!.etag, pages[1]!.etag);
+  assertEquals(metaTags(pages[0]!.html).get("og:url"), "/");
+  assert(!pages[0]!.html.includes("a.test"));
   // Rendered without an origin, the URLs are relative to the page.
   const template = '<title>T &amp; "U"</title><meta name="description" content="D">\n' +
     "<!-- preview-tags -->\n";
@@ -262,13 +279,15 @@ Deno.test("pages: the home page has a form for every operation, its action and g
   const seedFromDraw = OPERATIONS.find((operation) => operation.name === "seed_from_draw")!;
   const pickFromList = OPERATIONS.find((operation) => operation.name === "pick_from_list")!;
   assertEquals(giveaway?.slice(1), [seedFromDraw.path, pickFromList.path]);
-  // The giveaway register's operations are the giveaway form's too, once the page registers
-  // giveaways (the page's own work; issue 18 section 5).
-  const register = ["announce_giveaway", "giveaway_result"];
   assertEquals(
-    [...forms.map((form) => form.op), "seed_from_draw"].toSorted(),
-    OPERATIONS.map((operation) => operation.name).filter((name) => !register.includes(name))
-      .toSorted(),
+    // The giveaway's form also registers (announce_giveaway) and opens a record (giveaway_result).
+    [
+      ...forms.map((form) => form.op),
+      "seed_from_draw",
+      "announce_giveaway",
+      "giveaway_result",
+    ].toSorted(),
+    OPERATIONS.map((operation) => operation.name).toSorted(),
   );
   for (const form of forms) {
     const operation = OPERATIONS.find((candidate) => candidate.name === form.op)!;
@@ -295,7 +314,7 @@ Deno.test("pages: the home page has a form for every operation, its action and g
         candidate.name
     )!;
     const game = jsonSchemaOf(operation.input).properties?.game;
-    const values = [...options!.matchAll(/<option value="([^"]+)">([^<]+)</g)];
+    const values = [...options!.matchAll(/<option value="([^"]+)"(?: selected)?>([^<]+)</g)];
     assertEquals(values.map((m) => m[1]), typeof game === "object" ? game.enum : [], tool);
     for (const [, id, name] of values) {
       if (id !== "custom") assertEquals(name, escapeHtml(gameOf(id as NamedGame).names.en));
@@ -413,11 +432,22 @@ Deno.test("pages: the language comes from ?lang=, then the cookie, then Accept-L
   assertEquals((await langOf("/", { "accept-language": "fr-FR, ja;q=0.5, ko;q=0.7" })).lang, "ko");
   assertEquals((await langOf("/", { "accept-language": "fr, *;q=0.5" })).lang, "en");
   assertEquals((await langOf("/", { "accept-language": "ko;q=0" })).lang, "en");
+  // "q" is case-insensitive (RFC 9110 section 12.4.2).
+  assertEquals((await langOf("/", { "accept-language": "ko;Q=0.1, en;q=0.9" })).lang, "en");
+  assertEquals((await langOf("/", { "accept-language": "en;Q=0, ja" })).lang, "ja");
   const cookie = await langOf("/", { cookie: "x=1; lang=ja", "accept-language": "ko" });
   assertEquals([cookie.lang, cookie.cookie], ["ja", null]);
+  // A shared link's language is shown, not remembered over the visitor's own choice.
   const linked = await langOf("/?lang=ko", { cookie: "lang=ja", "accept-language": "en" });
-  assertEquals(linked.lang, "ko");
-  assertStringIncludes(linked.cookie ?? "", "lang=ko; Path=/; Max-Age=31536000; SameSite=Lax");
+  assertEquals([linked.lang, linked.cookie], ["ko", null]);
+  // The language switch (its links carry choose=1) is remembered for a year.
+  const chosen = await langOf("/?lang=ko&choose=1", { cookie: "lang=ja" });
+  assertEquals(chosen.lang, "ko");
+  assertStringIncludes(chosen.cookie ?? "", "lang=ko; Path=/; Max-Age=31536000; SameSite=Lax");
+  assertStringIncludes(
+    chosen.html,
+    '<a href="/?lang=ja&amp;choose=1" hreflang="ja" lang="ja">',
+  );
   assertStringIncludes(linked.vary, "Accept-Language, Cookie");
   assertEquals((await langOf("/?lang=xx", { "accept-language": "ja" })).lang, "ja");
   for (const language of LANGUAGES) {
@@ -470,10 +500,96 @@ Deno.test("pages: every word of the page in English, Korean and Japanese, with t
   }
 });
 
+/** The page's modules, as read from src/pages/js/ (with their path under src/pages/). */
+async function pageModuleFiles(): Promise<string[]> {
+  const files: string[] = [];
+  const walk = async (directory: string) => {
+    for await (const entry of Deno.readDir(new URL(`../src/pages/${directory}`, import.meta.url))) {
+      if (entry.isDirectory) await walk(`${directory}/${entry.name}`);
+      else if (entry.name.endsWith(".js")) files.push(`${directory}/${entry.name}`);
+    }
+  };
+  await walk("js");
+  return files.sort();
+}
+const moduleFiles = await pageModuleFiles();
+
+Deno.test("pages: every module of the page is served, at /assets/js/, as JavaScript", async () => {
+  assertEquals(moduleFiles.map((file) => file.slice("js/".length)), [...PAGE_MODULES].sort());
+  await using server = await startServer();
+  for (const file of moduleFiles) {
+    const response = await fetch(`${server.url}/assets/${file}`);
+    assertEquals(response.status, 200, file);
+    assertEquals(response.headers.get("content-type"), "text/javascript; charset=utf-8");
+    assertEquals(
+      await response.text(),
+      await Deno.readTextFile(new URL(`../src/pages/${file}`, import.meta.url)),
+    );
+  }
+});
+
+Deno.test("pages: scripts, style sheet and icon under the release's hash, immutable; the HTML no-cache", async () => {
+  await using server = await startServer();
+  for (const path of ["/", "/docs"]) {
+    const page = await fetch(`${server.url}${path}`);
+    assertEquals(page.headers.get("cache-control"), "no-cache");
+    const html = await page.text();
+    const released = [...html.matchAll(/(?:href|src)="(\/r\/([0-9a-f]{12})\/[^"]+)"/g)];
+    assert(released.length >= 2, `${path}: ${released.length} released assets`);
+    assert(!/(?:href|src)="\/assets\/(?:style\.css|home\.js|icon\.svg)"/.test(html), path);
+    for (const [, address] of released) {
+      const response = await fetch(`${server.url}${address}`);
+      assertEquals(response.status, 200, address);
+      assertEquals(response.headers.get("cache-control"), IMMUTABLE, address);
+      const plain = await fetch(`${server.url}${address!.replace(/^\/r\/[0-9a-f]+/, "")}`);
+      assertEquals(await response.text(), await plain.text(), address);
+      assertEquals(plain.headers.get("cache-control"), "no-cache");
+    }
+  }
+  // Everything a module imports, by relative address, is under the same release.
+  const html = await (await fetch(`${server.url}/`)).text();
+  const hash = /\/r\/([0-9a-f]{12})\//.exec(html)![1]!;
+  for (
+    const path of ["assets/js/page.js", "assets/words.js", "games/schedule.js", "giveaway/text.js"]
+  ) {
+    const response = await fetch(`${server.url}/r/${hash}/${path}`);
+    assertEquals([response.status, response.headers.get("cache-control")], [200, IMMUTABLE], path);
+    await response.body?.cancel();
+  }
+  // Another release's hash, or a file that is no asset, is not found.
+  for (const path of [`/r/000000000000/assets/style.css`, `/r/${hash}/deno.json`, `/r/${hash}/`]) {
+    const response = await fetch(`${server.url}${path}`);
+    assertEquals(response.status, 404, path);
+    await response.body?.cancel();
+  }
+  // The hash follows every byte and every path.
+  const one = [{ path: "/a.js", bytes: new Uint8Array([1, 2]) }, {
+    path: "/b.css",
+    bytes: new Uint8Array([3]),
+  }];
+  const base = await releaseHashOf(one);
+  assertMatch(base, /^[0-9a-f]{12}$/);
+  assertEquals(
+    await releaseHashOf([...one].reverse()),
+    base,
+    "the order of the list does not count",
+  );
+  assert(await releaseHashOf([one[0]!, { path: "/b.css", bytes: new Uint8Array([4]) }]) !== base);
+  assert(await releaseHashOf([one[0]!, { path: "/c.css", bytes: new Uint8Array([3]) }]) !== base);
+  // A byte moved from one file to the next is another release.
+  assert(
+    await releaseHashOf([{ path: "/a.js", bytes: new Uint8Array([1]) }, {
+      path: "/b.css",
+      bytes: new Uint8Array([2, 3]),
+    }]) !== base,
+  );
+});
+
 Deno.test("pages: every word of the page is used by its template, renderer or script", async () => {
   const read = (name: string) =>
     Deno.readTextFile(new URL(`../src/pages/${name}`, import.meta.url));
-  const sources = (await Promise.all(["home.html", "home.js", "mod.ts"].map(read))).join("\n");
+  const sources = (await Promise.all(["home.html", "home.js", "mod.ts", ...moduleFiles].map(read)))
+    .join("\n");
   // The giveaway's problems are named in giveaway.js and worded as problemTitleLine etc.
   const problems = [...(await read("giveaway.js")).matchAll(/problem: "([a-zA-Z]+)"/g)]
     .map(([, name]) => `problem${name![0]!.toUpperCase()}${name!.slice(1)}`);
@@ -485,7 +601,15 @@ Deno.test("pages: every word of the page is used by its template, renderer or sc
 });
 
 Deno.test("pages: the page's script and template state no game's facts: they come from the registry", async () => {
-  for (const name of ["home.js", "home.html"]) {
+  // kr645_qr.js reads one ticket's printed format (tests/kr645_qr_test.ts), which names its game;
+  // tools/qr.js imports it by name.
+  for (
+    const name of [
+      "home.js",
+      "home.html",
+      ...moduleFiles.filter((f) => !["js/kr645_qr.js", "js/tools/qr.js"].includes(f)),
+    ]
+  ) {
     const text = await Deno.readTextFile(new URL(`../src/pages/${name}`, import.meta.url));
     for (const game of GAMES) {
       assert(!text.includes(game.id), `${name} names ${game.id}`);

@@ -188,6 +188,7 @@ Deno.test("tables: the page's registry data names the scratch game and the scrat
       pick: scratchGame.pick,
       look: scratchGame.look,
       draws: null,
+      officialUrl: null,
     });
     assertEquals(data.paths.pick_letters, "/api/v1/random/letters");
     assert(html.includes(`<option value="scratch_lotto">${scratchGame.names[language]}</option>`));

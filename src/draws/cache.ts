@@ -8,7 +8,7 @@
 import type { DrawGame } from "../games/mod.ts";
 import { type KvGuard, KvUnavailableError } from "./kv_guard.ts";
 import type { DrawRecord } from "./record.ts";
-import { retryingKv } from "./shared.ts";
+import { retryingKv } from "../kv/retry.ts";
 
 /** One answer of a source as kept: a draw, or the fact that there was none. */
 export interface CacheEntry {

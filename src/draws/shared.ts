@@ -10,32 +10,12 @@
  *
  * @module
  */
+import { retryingKv } from "../kv/retry.ts";
 
 /** Bumped when the shape of a value here changes, so old values are never misread. */
 const VERSION = "v1";
 const LEASE_PREFIX = "draws_lease";
 const SOURCE_PREFIX = "draws_source";
-
-/** A KV operation is tried this many times before its error is thrown. */
-const KV_ATTEMPTS = 6;
-/** The first wait between attempts, doubled each time (with jitter). */
-const KV_RETRY_MS = 10;
-
-/**
- * Runs a KV operation, trying again after a short, growing, jittered wait when it fails: processes
- * that share a local KV file meet "database is locked" when they write at the same moment.
- */
-export async function retryingKv<T>(work: () => Promise<T>): Promise<T> {
-  for (let attempt = 1;; attempt++) {
-    try {
-      return await work();
-    } catch (error) {
-      if (attempt >= KV_ATTEMPTS) throw error;
-      const wait = KV_RETRY_MS * 2 ** (attempt - 1);
-      await new Promise((resolve) => setTimeout(resolve, wait / 2 + Math.random() * wait));
-    }
-  }
-}
 
 /** The state of one source, as every instance sees it. */
 export interface SourceState {

@@ -87,6 +87,8 @@ export interface DrawFacts {
    * gives; `tier` for tiers like `"4+1"`, whose amounts depend on the state and are not given.
    */
   prizeKind: "rank" | "tier";
+  /** The currency of its prizes, as ISO 4217 (`KRW`, `USD`): how the page writes an amount. */
+  currency: string;
   /** The winning levels, best first. */
   prizes: readonly PrizeLevel[];
   /**

@@ -38,6 +38,7 @@ export const kr645 = defineGame({
       publishedFrom: "21:00",
     },
     prizeKind: "rank",
+    currency: "KRW",
     // 1st = 6 numbers; 2nd = 5 + the bonus; 3rd = 5; 4th = 4; 5th = 3.
     prizes: [
       { name: 1, main: 6, extra: false },

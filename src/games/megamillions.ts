@@ -34,6 +34,7 @@ export const megamillions = defineGame({
       publishedFrom: "23:00",
     },
     prizeKind: "tier",
+    currency: "USD",
     prizes: US_TIERS,
     officialUrl: (draw) =>
       `https://data.ny.gov/resource/5xaw-6ayf.json?draw_date=${draw}T00:00:00.000`,

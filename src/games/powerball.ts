@@ -47,6 +47,7 @@ export const powerball = defineGame({
       publishedFrom: "23:00",
     },
     prizeKind: "tier",
+    currency: "USD",
     prizes: US_TIERS,
     officialUrl: (draw) =>
       `https://data.ny.gov/resource/d6yy-54nr.json?draw_date=${draw}T00:00:00.000`,

@@ -10,6 +10,7 @@
  *
  * @module
  */
+import { retryingKv } from "../kv/retry.ts";
 
 /** KV could not be read or written, after trying again: the register cannot answer for now. */
 export class RegisterUnavailableError extends Error {
@@ -68,26 +69,18 @@ interface Head {
 /** The largest part, in bytes: under KV's 65,536-byte value limit, with room for its framing. */
 export const PART_BYTES = 60_000;
 
-/** A KV call is tried this many times before its error is thrown. */
-const KV_ATTEMPTS = 8;
-/** The first wait between attempts, doubled each time (with jitter). */
-const KV_RETRY_MS = 10;
-
 /**
- * Runs a KV call again after a short, growing, jittered wait when it throws: instances that share
- * a local KV file meet "database is locked" when they write at the same moment. A call that keeps
- * failing is a {@linkcode RegisterUnavailableError}. (The same policy
- * as src/draws/shared.ts `retryingKv`, which is being moved; one helper for both is a follow-up.)
+ * A register call is tried this many times: instances that announce together on one local KV file
+ * wait on its lock in turn.
  */
+const KV_ATTEMPTS = 8;
+
+/** A KV call tried again as {@linkcode retryingKv} does; one that keeps failing is unavailability. */
 async function retrying<T>(work: () => Promise<T>): Promise<T> {
-  for (let attempt = 1;; attempt++) {
-    try {
-      return await work();
-    } catch (error) {
-      if (attempt >= KV_ATTEMPTS) throw new RegisterUnavailableError(error);
-      const wait = KV_RETRY_MS * 2 ** (attempt - 1);
-      await new Promise((resolve) => setTimeout(resolve, wait / 2 + Math.random() * wait));
-    }
+  try {
+    return await retryingKv(work, KV_ATTEMPTS);
+  } catch (error) {
+    throw new RegisterUnavailableError(error);
   }
 }
 

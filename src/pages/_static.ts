@@ -38,6 +38,8 @@ export interface StaticHandlerOptions {
    * `make` gets it, and a body is kept per value.
    */
   variant?: (request: Request) => string;
+  /** The `Cache-Control` header (default `no-cache`: revalidate every time). */
+  cacheControl?: string;
 }
 
 /**
@@ -113,7 +115,7 @@ export function staticHandler(
     const common: Record<string, string> = {
       ...headers,
       etag: representation.etag,
-      "cache-control": CACHE_CONTROL,
+      "cache-control": options.cacheControl ?? CACHE_CONTROL,
     };
     if (body.compressible) common.vary = "Accept-Encoding";
     if (matches(request.headers.get("if-none-match"), representation.etag)) {

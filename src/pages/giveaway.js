@@ -1,20 +1,34 @@
 // @ts-check
 /**
- * The giveaway convention of docs/FAIRNESS.md section 9, written once: its label, the limits of
- * its title, entries and winners, and the link that carries a whole giveaway in its fragment.
+ * The giveaway's long link (its whole giveaway in the address's fragment), the entries typed in
+ * a text box, and the bounds a link must hold; the label and the ID are src/giveaway/'s.
  * The page's script loads this file (`/assets/giveaway.js`); the tests import it too.
  *
  * @module
  */
 
-/** The first line of every giveaway's label. */
-export const GIVEAWAY_METHOD = "fairdraw-giveaway/v1";
+import {
+  codePointLength,
+  entriesSha256,
+  GIVEAWAY_METHOD,
+  giveawayLabel,
+  giveawayTextProblem,
+  MAX_ENTRIES,
+  MAX_TEXT,
+  sha256Hex,
+} from "../giveaway/announcement.js";
 
-/** The most entries a giveaway may have (pick_from_list's list bound). */
-export const MAX_ENTRIES = 1000;
-
-/** The most code points of a title or of one entry. */
-export const MAX_TEXT = 200;
+// The label, its hash and the limits are written once, in src/giveaway/announcement.js (the
+// lead's contracts B and C), which the server imports too: re-exported here for the page's links.
+export {
+  codePointLength,
+  entriesSha256,
+  GIVEAWAY_METHOD,
+  giveawayLabel,
+  MAX_ENTRIES,
+  MAX_TEXT,
+  sha256Hex,
+};
 
 /**
  * A giveaway as announced: the official draw it takes its seed from, and what it draws.
@@ -29,55 +43,6 @@ export const MAX_TEXT = 200;
  * @typedef {{ field: "title" | "entries" | "winners", problem: "titleLine" | "titleLong" |
  *   "entriesCount" | "entryLong" | "winners", line?: number, max?: number }} GiveawayProblem
  */
-
-/**
- * The number of Unicode code points in a text.
- *
- * @param {string} text
- */
-export function codePointLength(text) {
-  let length = 0;
-  for (const _ of text) length++;
-  return length;
-}
-
-/**
- * The lowercase hex SHA-256 of a text's UTF-8 bytes.
- *
- * @param {string} text
- * @returns {Promise<string>}
- */
-export async function sha256Hex(text) {
-  const digest = new Uint8Array(
-    await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)),
-  );
-  return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
-}
-
-/**
- * The SHA-256 of the entries: their UTF-8 joined by "\n", in the order given.
- *
- * @param {readonly string[]} entries
- */
-export function entriesSha256(entries) {
-  return sha256Hex(entries.join("\n"));
-}
-
-/**
- * The label of a giveaway: five lines joined by "\n" (no final newline).
- *
- * @param {Pick<Giveaway, "title" | "entries" | "winners">} giveaway
- * @returns {Promise<string>}
- */
-export async function giveawayLabel({ title, entries, winners }) {
-  return [
-    GIVEAWAY_METHOD,
-    `title: ${title}`,
-    `entries: ${entries.length}`,
-    `entries-sha256: ${await entriesSha256(entries)}`,
-    `winners: ${winners}`,
-  ].join("\n");
-}
 
 /**
  * The entries typed in a text box: one per line, each trimmed, blank lines left out.
@@ -174,7 +139,10 @@ export function decodeGiveaway(text) {
       entries: value.entries,
       winners: value.winners,
     };
-    return giveawayProblems(giveaway).length === 0 ? giveaway : null;
+    // A link whose text is not canonical (contract A) holds no giveaway that can be announced.
+    return giveawayProblems(giveaway).length === 0 && giveawayTextProblem(giveaway) === null
+      ? giveaway
+      : null;
   } catch {
     return null;
   }

@@ -9,6 +9,7 @@ import { openApiDocument, withHealthCheck } from "../openapi.ts";
 import type { Operation } from "../operations/mod.ts";
 import type { Route } from "../router.ts";
 import { JSON_TYPE } from "../http/response.ts";
+import { HttpError } from "../http/errors.ts";
 import { jsonSchemaOf } from "../json_schema.ts";
 import { escapeHtml, renderDocs } from "./docs.ts";
 import { readPageFile, type StaticBody, staticHandler } from "./_static.ts";
@@ -40,13 +41,36 @@ export const PAGE_HEADERS: Readonly<Record<string, string>> = {
   "content-security-policy": "default-src 'none'; script-src 'self'; style-src 'self'; " +
     "img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'self'; " +
     "frame-ancestors 'none'",
-  "x-content-type-options": "nosniff",
   "referrer-policy": "no-referrer",
 };
 
-const ASSET_HEADERS = { "x-content-type-options": "nosniff" };
+/** What assets add to the app's headers (which carry `nosniff` on every answer): nothing. */
+const ASSET_HEADERS = {};
 
 const JAVASCRIPT = "text/javascript; charset=utf-8";
+
+/**
+ * The home page's modules under src/pages/js/ (home.js imports them), served at /assets/js/. A
+ * module not listed here is not served: a test reads the directory and compares.
+ */
+export const PAGE_MODULES: readonly string[] = [
+  "api.js",
+  "form.js",
+  "giveaway_view.js",
+  "kr645_qr.js",
+  "latest.js",
+  "links.js",
+  "page.js",
+  "panel.js",
+  "render.js",
+  "run.js",
+  "tools/check.js",
+  "tools/draw.js",
+  "tools/lists.js",
+  "tools/lottery.js",
+  "tools/qr.js",
+  "tools/quick.js",
+];
 
 /**
  * The assets the pages use, by path, with their file (beside this module) and media type. The
@@ -58,6 +82,14 @@ const ASSETS: Readonly<Record<string, { file: string; type: string }>> = {
   "/assets/home.js": { file: "home.js", type: JAVASCRIPT },
   "/assets/words.js": { file: "words.js", type: JAVASCRIPT },
   "/assets/giveaway.js": { file: "giveaway.js", type: JAVASCRIPT },
+  ...Object.fromEntries(PAGE_MODULES.map((name) => [
+    `/assets/js/${name}`,
+    { file: `js/${name}`, type: JAVASCRIPT },
+  ])),
+  // The giveaway's canonical text and announcement ID, the very files the server imports, at the
+  // path that js/giveaway_view.js's "../../giveaway/announcement.js" names.
+  "/giveaway/announcement.js": { file: "../giveaway/announcement.js", type: JAVASCRIPT },
+  "/giveaway/text.js": { file: "../giveaway/text.js", type: JAVASCRIPT },
   // At the path that home.js's "../games/schedule.js" names from /assets/.
   "/games/schedule.js": { file: "../games/schedule.js", type: JAVASCRIPT },
   "/assets/fairdraw_verify.py": {
@@ -65,8 +97,49 @@ const ASSETS: Readonly<Record<string, { file: string; type: string }>> = {
     type: "text/x-python; charset=utf-8",
   },
   "/assets/icon.svg": { file: "icon.svg", type: "image/svg+xml" },
+  // The QR decoder where the browser has no BarcodeDetector (js/tools/qr.js loads it).
+  "/assets/vendor/jsQR.js": { file: "vendor/jsQR.js", type: JAVASCRIPT },
   "/assets/preview.png": { file: "preview.png", type: "image/png" },
 };
+
+/**
+ * How an asset under a release's content hash is cached: for a year, never revalidated. A new
+ * release (any byte of any asset changed) has another hash, so another address.
+ */
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/**
+ * The release's content hash: the first 48 bits of SHA-256 over every asset's path and bytes, in
+ * hex. The pages load their scripts, style sheet and icon from `/r/{hash}/...`, so that a repeat
+ * visit asks only for the page: a module's relative imports stay under the same prefix.
+ */
+export async function releaseHashOf(
+  assets: readonly { path: string; bytes: Uint8Array }[],
+): Promise<string> {
+  const encoder = new TextEncoder();
+  const parts: Uint8Array[] = [];
+  for (const { path, bytes } of [...assets].sort((a, b) => a.path < b.path ? -1 : 1)) {
+    const length = new Uint8Array(8);
+    new DataView(length.buffer).setBigUint64(0, BigInt(bytes.length));
+    parts.push(encoder.encode(`${path}\n`), length, bytes);
+  }
+  const whole = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    whole.set(part, at);
+    at += part.length;
+  }
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", whole));
+  return Array.from(digest.subarray(0, 6), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** The page's references to its assets, moved under the release's prefix. */
+export function withRelease(html: string, hash: string): string {
+  return html.replace(
+    /(href|src)="\/assets\/(style\.css|home\.js|icon\.svg)"/g,
+    (_match, attribute: string, name: string) => `${attribute}="/r/${hash}/assets/${name}"`,
+  );
+}
 
 /** The words on the preview picture. */
 const PREVIEW_HEADLINE = "Lottery numbers and fair random draws you can check";
@@ -86,18 +159,28 @@ export const PREVIEW_IMAGE = {
 
 /**
  * The home page's answers vary with the language, which comes from the address, the cookie or
- * `Accept-Language`; a language named in the address is remembered for a year.
+ * `Accept-Language`; a language chosen with the switch (`?lang=ko&choose=1`) is remembered for a
+ * year.
  */
 const LANGUAGE_VARY = "Accept-Language, Cookie";
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/**
- * The routes of the pages, the OpenAPI document and the assets, built from the operations and the
- * games (default: the registry's; tests pass a copy with a scratch game).
- */
+/** Options of {@linkcode pageRoutes}. */
+export interface PageRoutesOptions {
+  /**
+   * The service's public origin (`config.publicUrl`, from `PUBLIC_URL`): link previews name it.
+   * Without it their URLs are relative. The request's `Host` is never used: a client that makes
+   * up `Host` headers neither costs a render each nor gets its name echoed into the page.
+   */
+  publicUrl?: string;
+  /** The games the page names (default: the registry's; tests pass a copy with a scratch game). */
+  games?: readonly Game[];
+}
+
+/** The routes of the pages, the OpenAPI document and the assets, built from the operations. */
 export function pageRoutes(
   operations: readonly Operation[],
-  games: readonly Game[] = GAMES,
+  options: PageRoutesOptions = {},
 ): Route[] {
   const encoder = new TextEncoder();
   const text = (body: string, type: string): StaticBody => ({ bytes: encoder.encode(body), type });
@@ -106,47 +189,76 @@ export function pageRoutes(
     type,
   });
   const openApiJson = () => JSON.stringify(withHealthCheck(openApiDocument(operations)));
+  // The release's hash, made at the first request that needs it (never at import).
+  let release: Promise<string> | undefined;
+  const releaseHash = () => {
+    release ??= (async () =>
+      await releaseHashOf(
+        await Promise.all(
+          Object.entries(ASSETS).map(async ([path, asset]) => ({
+            path,
+            bytes: await readPageFile(asset.file),
+          })),
+        ),
+      ))();
+    release.catch(() => release = undefined);
+    return release;
+  };
+  /** One handler per asset under the release's prefix, made once. */
+  const released = new Map(
+    Object.entries(ASSETS).map(([path, asset]) => [
+      path,
+      staticHandler(file(asset.file, asset.type), {
+        headers: ASSET_HEADERS,
+        cacheControl: IMMUTABLE,
+      }),
+    ]),
+  );
   const home = staticHandler(
-    async (origin, variant) =>
+    async (_origin, variant) =>
       text(
-        renderHome(new TextDecoder().decode(await readPageFile("home.html")), operations, {
-          origin,
-          language: variant as Language,
-          games,
-        }),
+        withRelease(
+          renderHome(new TextDecoder().decode(await readPageFile("home.html")), operations, {
+            origin: options.publicUrl,
+            language: variant as Language,
+            games: options.games,
+          }),
+          await releaseHash(),
+        ),
         HTML,
       ),
     {
       headers: PAGE_HEADERS,
-      perOrigin: true,
       variant: (request) => chooseLanguage(request).language,
     },
   );
+  const homeGet: Route["methods"]["GET"] = async (request, match) => {
+    const response = await home(request, match);
+    const vary = response.headers.get("vary");
+    response.headers.set("vary", vary === null ? LANGUAGE_VARY : `${vary}, ${LANGUAGE_VARY}`);
+    const chosen = chooseLanguage(request);
+    // Only the language switch is remembered: a shared link's ?lang= shows the page in
+    // that language without overwriting the visitor's own choice for a year.
+    if (chosen.fromQuery && new URL(request.url).searchParams.has("choose")) {
+      response.headers.set(
+        "set-cookie",
+        `${LANGUAGE_COOKIE}=${chosen.language}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`,
+      );
+    }
+    return response;
+  };
   return [
-    {
-      path: "/",
-      methods: {
-        GET: async (request, match) => {
-          const response = await home(request, match);
-          const vary = response.headers.get("vary");
-          response.headers.set("vary", vary === null ? LANGUAGE_VARY : `${vary}, ${LANGUAGE_VARY}`);
-          const chosen = chooseLanguage(request);
-          if (chosen.fromQuery) {
-            response.headers.set(
-              "set-cookie",
-              `${LANGUAGE_COOKIE}=${chosen.language}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`,
-            );
-          }
-          return response;
-        },
-      },
-    },
+    { path: "/", methods: { GET: homeGet } },
+    // A registered giveaway's short link: the home page, whose script opens the record.
+    { path: "/g/:id", methods: { GET: homeGet } },
     {
       path: "/docs",
       methods: {
-        GET: staticHandler(() => text(renderDocs(openApiDocument(operations)), HTML), {
-          headers: PAGE_HEADERS,
-        }),
+        GET: staticHandler(
+          async () =>
+            text(withRelease(renderDocs(openApiDocument(operations)), await releaseHash()), HTML),
+          { headers: PAGE_HEADERS },
+        ),
       },
     },
     {
@@ -155,6 +267,20 @@ export function pageRoutes(
         GET: staticHandler(() => text(openApiJson(), JSON_TYPE), {
           headers: ASSET_HEADERS,
         }),
+      },
+    },
+    {
+      // The assets of this release, immutable; another release's hash is not found.
+      path: "/r/:hash/*",
+      methods: {
+        GET: async (request, target) => {
+          const [, , hash = "", ...rest] = target.pathname.split("/");
+          const handler = released.get(`/${rest.join("/")}`);
+          if (handler === undefined || hash !== await releaseHash()) {
+            throw new HttpError("not_found", `no such path: ${target.pathname}`);
+          }
+          return await handler(request, target);
+        },
       },
     },
     ...Object.entries(ASSETS).map(([path, asset]): Route => ({
@@ -191,9 +317,15 @@ export interface PageData {
     pick: (typeof GAMES)[number]["pick"];
     look: (typeof GAMES)[number]["look"];
     draws: (typeof GAMES)[number]["draws"] | null;
+    /** The address of a draw's official result, `{draw}` standing for its number or date. */
+    officialUrl: string | null;
   }[];
   /** Each operation's path, by name. */
   paths: Record<string, string>;
+  /** The draw games whose latest result the page shows on landing. */
+  landing: readonly NamedGame[];
+  /** The names of the games whose tickets the page checks, in this language. */
+  checkable: string[];
 }
 
 /**
@@ -309,8 +441,11 @@ function pageDataScript(
       pick: game.pick,
       look: game.look,
       draws: game.draws ?? null,
+      officialUrl: game.draws?.officialUrl("{draw}") ?? null,
     })),
     paths: Object.fromEntries(operations.map((operation) => [operation.name, operation.path])),
+    landing: LANDING_GAMES[language],
+    checkable: DRAW_GAMES.map((id) => gameOf(id).names[language]),
   };
   // "<" escaped, so that no text in the data can close the script element.
   const json = JSON.stringify(data).replaceAll("<", "\\u003c");
@@ -320,10 +455,27 @@ function pageDataScript(
 function languageLinks(current: Language): string {
   return LANGUAGES.map((language) => {
     const current_ = language === current ? ' aria-current="true"' : "";
-    return `<a href="/?lang=${language}" hreflang="${language}" lang="${language}"${current_}>` +
+    return `<a href="/?lang=${language}&amp;choose=1" hreflang="${language}" lang="${language}"${current_}>` +
       `${escapeHtml(MESSAGES[language].languageName)}</a>`;
   }).join("\n");
 }
+
+/**
+ * The game each language's page starts on, in every tool that takes it: the readers' own lottery
+ * (Japanese Loto 6 has no source of past draws, so the Japanese page's draw tools keep the first).
+ */
+export const HOME_GAME: Readonly<Record<Language, NamedGame>> = {
+  en: "powerball",
+  ko: "kr645",
+  ja: "jp_loto6",
+};
+
+/** The draw games whose latest result each language's page shows on landing. */
+export const LANDING_GAMES: Readonly<Record<Language, readonly NamedGame[]>> = {
+  en: ["powerball", "megamillions"],
+  ko: ["kr645"],
+  ja: [],
+};
 
 /** The options of an operation's `game` picklist, named from the registry. */
 function gameOptions(operation: Operation, words: Messages, games: readonly Game[]): string {
@@ -336,7 +488,9 @@ function gameOptions(operation: Operation, words: Messages, games: readonly Game
     const game = games.find((candidate) => candidate.id === id);
     if (id !== "custom" && game === undefined) throw new Error(`home.html: no game ${id}`);
     const name = id === "custom" ? words.gameCustom : game!.names[language];
-    return `<option value="${escapeHtml(String(id))}">${escapeHtml(name)}</option>`;
+    // The language's own lottery first, where the operation takes it.
+    const selected = id === HOME_GAME[language] ? " selected" : "";
+    return `<option value="${escapeHtml(String(id))}"${selected}>${escapeHtml(name)}</option>`;
   }).join("\n");
 }
 
@@ -363,8 +517,9 @@ function ticketLines(words: Messages): string {
     return [
       `<div class="ticket-line">`,
       `  <label for="${id}">${escapeHtml(fill(words.ticketLine, { line }))}</label>`,
-      `  <input id="${id}" data-line="${line}" inputmode="numeric" autocomplete="off" ` +
-      `aria-describedby="check-ticket-hint">`,
+      // A text keyboard: inputmode="numeric" would forbid the spaces between an iPhone's numbers.
+      `  <input id="${id}" data-line="${line}" autocomplete="off" autocapitalize="off" ` +
+      `spellcheck="false" enterkeyhint="go" aria-describedby="check-ticket-hint">`,
       `  <label for="check-extra-${line}" class="extra-label" hidden></label>`,
       `  <input id="check-extra-${line}" data-extra-line="${line}" type="number" ` +
       `inputmode="numeric" min="1" class="extra-input" hidden disabled>`,

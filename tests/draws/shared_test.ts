@@ -3,7 +3,6 @@ import {
   isLive,
   leaseKey,
   readSourceStates,
-  retryingKv,
   takeLease,
   writeSourceState,
 } from "../../src/draws/shared.ts";
@@ -55,22 +54,4 @@ Deno.test("source state: kept and read back; a value of another shape is unknown
   } finally {
     kv.close();
   }
-});
-
-Deno.test("retryingKv: a failure is tried again, and thrown once it keeps failing", async () => {
-  let calls = 0;
-  assertEquals(
-    await retryingKv(() =>
-      ++calls < 3 ? Promise.reject(new Error("database is locked")) : Promise.resolve(7)
-    ),
-    7,
-  );
-  assertEquals(calls, 3);
-  calls = 0;
-  const failing = retryingKv(() => {
-    calls++;
-    return Promise.reject(new Error("gone"));
-  });
-  await failing.then(() => assert(false), (error) => assertEquals(error.message, "gone"));
-  assertEquals(calls, 6);
 });

@@ -23,6 +23,10 @@ export const en = {
   noscript: "This page needs JavaScript to draw numbers and show answers. Without it, you can " +
     "use the API directly: see the API reference.",
   toolsLabel: "Tools",
+  latestTitle: "Latest results",
+  latestNext: "Next draw: {draw}, {when}.",
+  picksOnly:
+    "Loto 6 and Loto 7 have no source of past draws here, so this page picks their numbers. It checks tickets of {games}.",
   toolLottery: "Lottery numbers",
   toolDraw: "Winning numbers",
   toolCheck: "Check tickets",
@@ -50,6 +54,18 @@ export const en = {
   buttonShowDraw: "Show the numbers",
   previousDraw: "Previous draw",
   nextDraw: "Next draw",
+  fieldQr: "QR code of a Korean Lotto 6/45 ticket",
+  hintQr:
+    "Paste the address the code holds (http://m.dhlottery.co.kr/?v=...) or scan it: the draw and every line are filled in and checked at once.",
+  buttonQrRead: "Read the code",
+  buttonQrScan: "Scan with the camera",
+  buttonQrStop: "Stop the camera",
+  qrNotTicket: "this is not the QR code of a Korean Lotto 6/45 ticket.",
+  qrOutOfRange:
+    "line {line} holds {number}, which is not a number from 1 to {max}: the code is damaged.",
+  qrRepeated: "line {line} holds {number} twice: the code is damaged.",
+  qrNoCamera: "this browser cannot read QR codes from the camera: paste the code instead.",
+  qrCameraFailed: "the camera could not be opened: paste the code instead.",
   ticketLegend: "Your tickets",
   ticketLine: "Line {line}",
   ticketHint: "{count} numbers from 1 to {max}, separated by spaces. Up to 5 lines; empty " +
@@ -137,24 +153,22 @@ export const en = {
   verifierHow: "Check it on your own computer with Python 3:",
   verifierGet: "Get the verifier (fairdraw_verify.py)",
   // Errors
+  amountWon: "\u20a9{amount}",
+  labelled: "{label}: {value}",
+  withDetail: "{text} ({detail})",
+  pair: "{first}, {second}",
+  series: "{first}; {second}",
+  sampleItems: "Alice\nBob\nCarol\nDave",
   errorTitle: "That did not work.",
   problemInteger: "enter a whole number from {min} to {max}.",
-  problemRequired: "fill this in.",
-  problemAtMost: "must not be more than \u201c{other}\u201d.",
-  problemCustomCount: "at most {n} numbers fit from the smallest to the largest.",
-  problemExtraMax: "fill this in when there are extra numbers.",
-  problemExtraNone: "leave this empty when there are no extra numbers.",
-  problemExtraCount: "at most {n} extras fit from 1 to the largest extra number.",
   problemTicket: "enter {count} different numbers from 1 to {max}.",
   problemTicketNone: "enter at least one line of numbers.",
-  problemItems: "enter 1 to 1,000 items, one per line.",
-  problemItemLong: "line {line} is longer than 200 characters.",
-  problemUniqueCount: "without repeats, at most {n}.",
-  problemRange: "the range may hold at most 2^32 numbers.",
   problemDrawNumber: "enter a draw number from 1.",
   problemDrawDate: "choose a draw date.",
   problemNotDrawDay: "{game} has no draw on that date.",
   problemSeed: "enter the 64 letters and digits of an answer's seed.",
+  problemLinkSeed:
+    "this link's seed is damaged: it is not 64 letters and digits, so it cannot show the answer it was made for.",
   problemFieldGeneric: "this value is not accepted.",
   fieldProblem: "{label}: {problem}",
   errorDrawNotFound: "There is no such draw yet.",
@@ -192,9 +206,8 @@ export const en = {
   announceEntries: "Entries",
   announceSha: "SHA-256 of the entries",
   announceWinners: "Winners",
-  announceLink: "Link",
   announcementText: "{title}\n{winners} of {count} entries will be drawn from {game} {draw} " +
-    "({when}).\nEntries SHA-256: {sha}\nCheck it: {link}",
+    "({when}).\nEntries SHA-256: {sha}\nAnnouncement ID: {id}\nCheck it: {link}",
   copyAnnouncement: "Copy the announcement",
   giveawayBefore: "Not drawn yet",
   giveawayWhat: "{winners} of {count} entries will be chosen from the official numbers of " +
@@ -209,8 +222,29 @@ export const en = {
   howToCheck: "How to check it",
   howToCheckText: "Anyone can repeat these two requests, or run the verifier on the document " +
     "below. Checking the winning numbers against the official site is your part.",
-  giveawayBad: "This giveaway link is damaged or incomplete.",
+  giveawayBad: "This link is damaged: it does not hold a giveaway that can be drawn.",
   giveawayEntriesList: "The entries",
+  fieldRegister: "Register the announcement (recommended)",
+  hintRegister:
+    "The register keeps the time of the announcement, which proves it came before the draw. The title and the entries become public: anyone with the ID or the link can read them.",
+  announcePublish: "Publish this ID or link before the draw",
+  announceId: "Announcement ID",
+  announceShortLink: "Short link",
+  announceLongLink: "Link without the register",
+  announceLongHelp:
+    "This longer link carries the whole giveaway and needs no register, but it cannot prove when it was made.",
+  announcedAt: "Announced",
+  announcedRegistered: "{when} (registered)",
+  announcedNotRegistered: "Not registered: nobody can prove when this was announced.",
+  giveawayPastWarning:
+    "Warning: this giveaway was not registered before its draw. This link may have been made after the draw, when the winners could already be chosen.",
+  giveawayWereChosen:
+    "{winners} of {count} entries were chosen from the official numbers of {game} {draw}, drawn {when}.",
+  officialResult: "Official result",
+  giveawayNoDraw: "{game} has no draw on {date}: this giveaway can never be drawn.",
+  giveawayLate:
+    "The official result is still missing well after the draw. The page has stopped checking: reload it later.",
+  giveawayNotFound: "No giveaway is registered with this ID.",
   newGiveaway: "Start a new giveaway",
   footerAbout: "fairdraw draws from a ChaCha20 stream keyed by the seed, so every answer can be " +
     "reproduced, even offline. It is a fair, checkable tool for fun and for giveaways, not a " +

@@ -20,6 +20,10 @@ export const ja: Messages = {
   noscript: "このページで番号を選んで結果を表示するには JavaScript が必要です。JavaScript なしで" +
     "使う場合は、API を直接お使いください（APIリファレンスを参照）。",
   toolsLabel: "ツール",
+  latestTitle: "最新の当せん番号",
+  latestNext: "次回の抽せん：{draw}、{when}。",
+  picksOnly:
+    "ロト6とロト7は過去の当せん番号を取得できないため、このページでは番号を選ぶだけです。当せん確認ができるのは{games}です。",
   toolLottery: "宝くじの番号",
   toolDraw: "当せん番号",
   toolCheck: "当せん確認",
@@ -47,6 +51,18 @@ export const ja: Messages = {
   buttonShowDraw: "当せん番号を見る",
   previousDraw: "前の回",
   nextDraw: "次の回",
+  fieldQr: "韓国ロト6/45のくじのQRコード",
+  hintQr:
+    "コードの中のアドレス（http://m.dhlottery.co.kr/?v=...）を貼り付けるか、カメラで読み取ってください。回と全ゲームがまとめて入力され、確認されます。",
+  buttonQrRead: "コードを読む",
+  buttonQrScan: "カメラで読む",
+  buttonQrStop: "カメラを止める",
+  qrNotTicket: "韓国ロト6/45のくじのQRコードではありません。",
+  qrOutOfRange:
+    "{line}ゲームの{number}は1から{max}までの数字ではありません。コードが壊れています。",
+  qrRepeated: "{line}ゲームに{number}が2回入っています。コードが壊れています。",
+  qrNoCamera: "このブラウザーはカメラでQRコードを読めません。コードを貼り付けてください。",
+  qrCameraFailed: "カメラを開けませんでした。コードを貼り付けてください。",
   ticketLegend: "あなたの番号",
   ticketLine: "{line}口目",
   ticketHint: "1～{max}から{count}個の数字をスペース区切りで。最大5口まで、空欄の口は飛ばします。",
@@ -130,24 +146,22 @@ export const ja: Messages = {
   verifierFile: "検証用ファイルをダウンロード",
   verifierHow: "Python 3 で自分のパソコンで確かめられます：",
   verifierGet: "検証プログラムを入手（fairdraw_verify.py）",
+  amountWon: "{amount}ウォン",
+  labelled: "{label}：{value}",
+  withDetail: "{text}（{detail}）",
+  pair: "{first}、{second}",
+  series: "{first}／{second}",
+  sampleItems: "さくら\nはると\nゆい\nそうた",
   errorTitle: "うまくいきませんでした。",
   problemInteger: "{min}～{max}の整数を入力してください。",
-  problemRequired: "入力してください。",
-  problemAtMost: "「{other}」より大きくできません。",
-  problemCustomCount: "最小から最大までの範囲では最大{n}個までです。",
-  problemExtraMax: "ボーナス数字があるときは入力してください。",
-  problemExtraNone: "ボーナス数字がないときは空欄にしてください。",
-  problemExtraCount: "1からボーナス数字の最大値までの範囲では最大{n}個までです。",
   problemTicket: "1～{max}から異なる数字を{count}個入力してください。",
   problemTicketNone: "少なくとも1口は番号を入力してください。",
-  problemItems: "項目を1行に1つ、1～1,000個入力してください。",
-  problemItemLong: "{line}行目が200文字を超えています。",
-  problemUniqueCount: "重複なしの場合は最大{n}個です。",
-  problemRange: "範囲に含められる数は最大2^32個です。",
   problemDrawNumber: "1以上の回号を入力してください。",
   problemDrawDate: "抽せん日を選んでください。",
   problemNotDrawDay: "その日は{game}の抽せんがありません。",
   problemSeed: "結果のシード（英数字64文字）を入力してください。",
+  problemLinkSeed:
+    "このリンクのシードは壊れています（英数字64文字ではありません）。リンク元の結果は表示できません。",
   problemFieldGeneric: "この値は使えません。",
   fieldProblem: "{label}：{problem}",
   errorDrawNotFound: "その回はまだありません。",
@@ -184,9 +198,8 @@ export const ja: Messages = {
   announceEntries: "応募者数",
   announceSha: "応募者リストのSHA-256",
   announceWinners: "当選者数",
-  announceLink: "リンク",
   announcementText: "{title}\n応募者{count}人から{winners}人を、{game} {draw}（{when}）の当せん" +
-    "番号で選びます。\n応募者リストのSHA-256：{sha}\n確認：{link}",
+    "番号で選びます。\n応募者リストのSHA-256：{sha}\n告知ID：{id}\n確認：{link}",
   copyAnnouncement: "告知をコピー",
   giveawayBefore: "まだ抽せん前です",
   giveawayWhat:
@@ -203,8 +216,29 @@ export const ja: Messages = {
   howToCheckText:
     "誰でも次の2つのリクエストを送り直すか、下の文書を検証プログラムで確かめられます。" +
     "当せん番号が公式サイトと同じかどうかは、ご自身で確認してください。",
-  giveawayBad: "この抽選のリンクは壊れているか、不完全です。",
+  giveawayBad: "このリンクは壊れています。抽選できる内容が含まれていません。",
   giveawayEntriesList: "応募者",
+  fieldRegister: "告知を登録する（推奨）",
+  hintRegister:
+    "登録すると告知の時刻が記録され、抽せん前に告知したことを証明できます。タイトルと応募者リストは公開され、IDやリンクを知っている人は誰でも見られます。",
+  announcePublish: "抽せん前にこのIDかリンクを公開してください",
+  announceId: "告知ID",
+  announceShortLink: "短いリンク",
+  announceLongLink: "登録なしのリンク",
+  announceLongHelp:
+    "この長いリンクは抽選の内容をすべて含むので登録は不要ですが、いつ作られたかは証明できません。",
+  announcedAt: "告知時刻",
+  announcedRegistered: "{when}（登録済み）",
+  announcedNotRegistered: "未登録：いつ告知されたかは誰にも証明できません。",
+  giveawayPastWarning:
+    "注意：この抽選は抽せん日前に登録されていません。当せん番号が出た後に作られたリンクかもしれません。",
+  giveawayWereChosen:
+    "{game} {draw}（{when}抽せん）の公式当せん番号で、応募者{count}人から{winners}人を選びました。",
+  officialResult: "公式結果",
+  giveawayNoDraw: "{game}は{date}に抽せんがありません。この抽選は行えません。",
+  giveawayLate:
+    "抽せん時刻を大きく過ぎても公式結果がありません。確認を止めました。後でもう一度開いてください。",
+  giveawayNotFound: "このIDで登録された抽選はありません。",
   newGiveaway: "新しい抽選を作る",
   footerAbout:
     "fairdrawはシードから作るChaCha20の乱数列で抽選するので、すべての結果をオフラインでも" +

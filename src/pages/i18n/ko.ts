@@ -20,6 +20,10 @@ export const ko: Messages = {
   noscript: "이 페이지에서 번호를 뽑고 결과를 보려면 JavaScript가 필요합니다. JavaScript 없이는 " +
     "API를 직접 사용하세요. API 문서를 참고하세요.",
   toolsLabel: "도구",
+  latestTitle: "최근 당첨 결과",
+  latestNext: "다음 추첨: {draw}, {when}.",
+  picksOnly:
+    "로또6과 로또7은 지난 회차 자료를 받을 곳이 없어 번호 뽑기만 합니다. 당첨 확인은 {games}만 됩니다.",
   toolLottery: "로또 번호",
   toolDraw: "당첨 번호",
   toolCheck: "당첨 확인",
@@ -47,6 +51,18 @@ export const ko: Messages = {
   buttonShowDraw: "당첨 번호 보기",
   previousDraw: "이전 회차",
   nextDraw: "다음 회차",
+  fieldQr: "로또 6/45 복권의 QR 코드",
+  hintQr:
+    "QR 코드에 담긴 주소(http://m.dhlottery.co.kr/?v=...)를 붙여 넣거나 카메라로 읽으세요. 회차와 모든 게임이 한 번에 채워지고 확인됩니다.",
+  buttonQrRead: "코드 읽기",
+  buttonQrScan: "카메라로 읽기",
+  buttonQrStop: "카메라 끄기",
+  qrNotTicket: "로또 6/45 복권의 QR 코드가 아닙니다.",
+  qrOutOfRange:
+    "{line} 게임의 {number}은(는) 1부터 {max}까지의 번호가 아닙니다. 코드가 손상되었습니다.",
+  qrRepeated: "{line} 게임에 {number}이(가) 두 번 들어 있습니다. 코드가 손상되었습니다.",
+  qrNoCamera: "이 브라우저는 카메라로 QR 코드를 읽지 못합니다. 코드를 붙여 넣으세요.",
+  qrCameraFailed: "카메라를 열 수 없습니다. 코드를 붙여 넣으세요.",
   ticketLegend: "내 번호",
   ticketLine: "{line} 게임",
   ticketHint: "1~{max} 중 번호 {count}개를 띄어쓰기로 구분해 입력하세요. 최대 5게임, 빈 줄은 " +
@@ -100,7 +116,7 @@ export const ko: Messages = {
   verdictTier: "당첨: {match} 일치. 당첨금은 주와 배수에 따라 다릅니다.",
   verdictNone: "낙첨: {match} 일치.",
   liveCheckLine: "{line} 게임: {verdict}",
-  youRolled: "주사위 결과 {rolls}, 합계 {total}.",
+  youRolled: "주사위 결과 {rolls}(합계 {total}).",
   youRolledOne: "주사위 결과 {rolls}.",
   heads: "앞면",
   tails: "뒷면",
@@ -131,24 +147,22 @@ export const ko: Messages = {
   verifierFile: "검증 파일 내려받기",
   verifierHow: "Python 3로 내 컴퓨터에서 직접 확인하세요:",
   verifierGet: "검증 프로그램 받기 (fairdraw_verify.py)",
+  amountWon: "{amount}원",
+  labelled: "{label}: {value}",
+  withDetail: "{text} ({detail})",
+  pair: "{first}, {second}",
+  series: "{first}; {second}",
+  sampleItems: "민준\n서연\n도윤\n하은",
   errorTitle: "처리하지 못했습니다.",
   problemInteger: "{min}~{max} 사이의 정수를 입력하세요.",
-  problemRequired: "값을 입력하세요.",
-  problemAtMost: "‘{other}’보다 클 수 없습니다.",
-  problemCustomCount: "가장 작은 번호부터 가장 큰 번호까지 최대 {n}개만 뽑을 수 있습니다.",
-  problemExtraMax: "보너스 번호가 있으면 입력하세요.",
-  problemExtraNone: "보너스 번호가 없으면 비워 두세요.",
-  problemExtraCount: "1부터 가장 큰 보너스 번호까지 최대 {n}개만 뽑을 수 있습니다.",
   problemTicket: "1~{max} 중 서로 다른 번호 {count}개를 입력하세요.",
   problemTicketNone: "번호를 한 게임 이상 입력하세요.",
-  problemItems: "항목을 한 줄에 하나씩 1~1,000개 입력하세요.",
-  problemItemLong: "{line}번째 줄이 200자를 넘습니다.",
-  problemUniqueCount: "중복 없이는 최대 {n}개입니다.",
-  problemRange: "범위에는 최대 2^32개의 숫자만 들어갈 수 있습니다.",
   problemDrawNumber: "1 이상의 회차 번호를 입력하세요.",
   problemDrawDate: "추첨 날짜를 고르세요.",
   problemNotDrawDay: "그날은 {game} 추첨이 없습니다.",
   problemSeed: "결과의 시드(영문자와 숫자 64자)를 입력하세요.",
+  problemLinkSeed:
+    "이 링크의 시드가 손상되었습니다(영문자와 숫자 64자가 아님). 링크가 가리키던 결과를 보여줄 수 없습니다.",
   problemFieldGeneric: "받아들일 수 없는 값입니다.",
   fieldProblem: "{label}: {problem}",
   errorDrawNotFound: "아직 그 회차가 없습니다.",
@@ -185,9 +199,8 @@ export const ko: Messages = {
   announceEntries: "응모자 수",
   announceSha: "응모자 목록의 SHA-256",
   announceWinners: "당첨자 수",
-  announceLink: "링크",
   announcementText: "{title}\n응모자 {count}명 중 {winners}명을 {game} {draw}({when}) 당첨 " +
-    "번호로 뽑습니다.\n응모자 목록 SHA-256: {sha}\n확인: {link}",
+    "번호로 뽑습니다.\n응모자 목록 SHA-256: {sha}\n공지 ID: {id}\n확인: {link}",
   copyAnnouncement: "공지 복사",
   giveawayBefore: "아직 추첨 전입니다",
   giveawayWhat: "{game} {draw}({when} 추첨)의 공식 당첨 번호로 응모자 {count}명 중 {winners}명을 " +
@@ -202,8 +215,29 @@ export const ko: Messages = {
   howToCheck: "검증하는 방법",
   howToCheckText: "누구나 아래 두 요청을 다시 보내거나, 아래 문서를 검증 프로그램으로 확인할 수 " +
     "있습니다. 당첨 번호가 공식 사이트와 같은지는 직접 확인하세요.",
-  giveawayBad: "이 추첨 링크가 손상되었거나 불완전합니다.",
+  giveawayBad: "이 링크는 손상되었습니다. 추첨할 수 있는 내용이 들어 있지 않습니다.",
   giveawayEntriesList: "응모자",
+  fieldRegister: "공지를 등록하기(권장)",
+  hintRegister:
+    "등록하면 공지한 시각이 기록되어 추첨 전에 공지했다는 것이 증명됩니다. 제목과 응모자 목록은 공개되어 ID나 링크를 아는 누구나 볼 수 있습니다.",
+  announcePublish: "추첨 전에 이 ID나 링크를 공개하세요",
+  announceId: "공지 ID",
+  announceShortLink: "짧은 링크",
+  announceLongLink: "등록 없이 쓰는 링크",
+  announceLongHelp:
+    "이 긴 링크에는 추첨 내용이 모두 들어 있어 등록이 필요 없지만, 언제 만들었는지는 증명하지 못합니다.",
+  announcedAt: "공지 시각",
+  announcedRegistered: "{when}(등록됨)",
+  announcedNotRegistered: "등록되지 않음: 언제 공지했는지 아무도 증명할 수 없습니다.",
+  giveawayPastWarning:
+    "주의: 이 추첨은 추첨일 전에 등록되지 않았습니다. 당첨 번호가 나온 뒤에 만든 링크일 수도 있습니다.",
+  giveawayWereChosen:
+    "{game} {draw}({when} 추첨)의 공식 당첨 번호로 응모자 {count}명 중 {winners}명을 뽑았습니다.",
+  officialResult: "공식 결과",
+  giveawayNoDraw: "{game}은(는) {date}에 추첨이 없습니다. 이 추첨은 진행될 수 없습니다.",
+  giveawayLate:
+    "추첨 시각이 한참 지났는데도 공식 결과가 없습니다. 확인을 멈췄으니 나중에 다시 열어 보세요.",
+  giveawayNotFound: "이 ID로 등록된 추첨이 없습니다.",
   newGiveaway: "새 추첨 만들기",
   footerAbout: "fairdraw는 시드로 만든 ChaCha20 난수열로 뽑기 때문에 모든 결과를 오프라인에서도 " +
     "재현할 수 있습니다. 재미와 경품 추첨을 위한 공정하고 검증 가능한 도구이며, 인증된 게임용 " +

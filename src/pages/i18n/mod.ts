@@ -60,7 +60,7 @@ function cookieValue(header: string | null, name: string): string | undefined {
 export function acceptedLanguage(header: string | null): Language {
   const ranges = (header ?? "").split(",").map((part, index) => {
     const [range = "", ...parameters] = part.trim().split(";");
-    const q = parameters.map((p) => /^\s*q\s*=\s*([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v);
+    const q = parameters.map((p) => /^\s*q\s*=\s*([0-9.]+)\s*$/i.exec(p)?.[1]).find((v) => v);
     return { primary: range.trim().toLowerCase().split("-")[0] ?? "", q: q ? Number(q) : 1, index };
   }).filter((range) => range.q > 0 && range.primary !== "");
   ranges.sort((a, b) => b.q - a.q || a.index - b.index);

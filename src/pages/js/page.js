@@ -1,0 +1,200 @@
+// @ts-check
+
+/// <reference lib="dom" />
+
+/// <reference lib="dom.iterable" />
+
+/**
+ * What every part of the page shares: its data block (words, games, operations' addresses), its
+ * words filled in and formatted in its language, and small helpers to make and find elements.
+ *
+ * @module
+ */
+
+import { fill, pluralKey } from "../words.js";
+
+/**
+ * @typedef {import("../i18n/en.ts").MessageKey} MessageKey
+ * @typedef {import("../mod.ts").PageData} PageData
+ * @typedef {PageData["games"][number]} PageGame
+ * @typedef {NonNullable<PageGame["draws"]>} DrawFacts
+ * @typedef {Record<string, unknown>} Args
+ * @typedef {{ nodes: Node[], sentence: string }} Shown
+ * @typedef {{ game?: string, draw?: number | string, lines?: { numbers: number[],
+ *   extra?: number }[] }} OpenValues
+ * @typedef {{ run: (form: HTMLFormElement, options: { seed?: string }) => Promise<void>,
+ *   openTool: (id: string, values: OpenValues) => void }} Actions
+ *   What the tools do to one another, wired by home.js and passed down as callbacks, so that no
+ *   module imports in a circle.
+ */
+
+export const DATA = /** @type {PageData} */ (
+  JSON.parse(document.getElementById("page-data")?.textContent ?? "{}")
+);
+
+export const LANG = DATA.language;
+
+/** @type {Map<string, PageGame>} */
+export const GAMES = new Map(DATA.games.map((game) => [game.id, game]));
+
+export const SEED = /^[0-9a-fA-F]{64}$/;
+
+/** The letters of the ticket's lines, as the server rendered them (A to E). */
+export const TICKET_LINES = [...document.querySelectorAll("input[data-line]")].map((
+  input,
+) => /** @type {string} */ (/** @type {HTMLElement} */ (input).dataset.line));
+
+/**
+ * A word of the page, filled in.
+ *
+ * @param {MessageKey} key
+ * @param {Record<string, string | number>} [values]
+ */
+export function t(key, values) {
+  return fill(DATA.messages[key], values);
+}
+
+/**
+ * A word with a count, in the plural form the language asks for (`heads_one`, `heads_other`).
+ *
+ * @param {string} base
+ * @param {number} count
+ */
+export function counted(base, count) {
+  const key = /** @type {MessageKey} */ (pluralKey(LANG, base, count));
+  return t(key, { count: number(count) });
+}
+
+const numberFormat = new Intl.NumberFormat(LANG);
+
+const listFormat = new Intl.ListFormat(LANG, { style: "long", type: "conjunction" });
+
+const dateFormat = new Intl.DateTimeFormat(LANG, { dateStyle: "long", timeZone: "UTC" });
+
+/** @param {number} value */
+export function number(value) {
+  return numberFormat.format(value);
+}
+
+/** @param {(string | number)[]} items */
+export function list(items) {
+  const words = items.map((item) => typeof item === "number" ? number(item) : item);
+  // Korean joins a list with commas: Intl's Korean conjunction puts in U+BC0F ("and"), which
+  // reads as an official form's, not as a person writes.
+  if (LANG === "ko") {
+    return words.length === 0 ? "" : words.reduce((first, second) => t("pair", { first, second }));
+  }
+  return listFormat.format(words);
+}
+
+/**
+ * A draw date (YYYY-MM-DD, already the draw's own calendar day) in the page's language.
+ *
+ * @param {string} date
+ */
+export function day(date) {
+  return dateFormat.format(new Date(`${date}T00:00:00Z`));
+}
+
+/**
+ * An instant as the draw's own zone tells it, with the zone's name: "September 5, 2026, 8:35 PM
+ * KST".
+ *
+ * @param {number} instant
+ * @param {DrawFacts} facts
+ */
+export function zoned(instant, facts) {
+  const { zone, zoneName } = facts.schedule;
+  const date = new Intl.DateTimeFormat(LANG, { dateStyle: "full", timeZone: zone }).format(instant);
+  const time = new Intl.DateTimeFormat(LANG, { timeStyle: "short", timeZone: zone })
+    .format(instant);
+  return t("drawTime", { date, time, zone: zoneName });
+}
+
+/**
+ * @param {number | null | undefined} amount
+ * @param {string} currency
+ */
+export function money(amount, currency) {
+  if (amount === null || amount === undefined) return t("unknown");
+  // Won as Korean and Japanese readers write them: the amount, then the word (amountWon).
+  if (currency === "KRW") return t("amountWon", { amount: number(amount) });
+  return new Intl.NumberFormat(LANG, { style: "currency", currency }).format(amount);
+}
+
+/** @param {string} id */
+export function gameOf(id) {
+  return /** @type {PageGame} */ (GAMES.get(id));
+}
+
+/** @param {string} id */
+export function factsOf(id) {
+  return /** @type {DrawFacts} */ (gameOf(id).draws);
+}
+
+/**
+ * Makes an element. Text goes in as text nodes, never as HTML, so list items and messages cannot
+ * inject markup.
+ *
+ * @param {string} tag
+ * @param {Record<string, string | boolean | ((event: Event) => void)>} [props]
+ * @param {(Node | string | number | null | undefined | false)[]} children
+ * @returns {HTMLElement}
+ */
+export function h(tag, props = {}, ...children) {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(props)) {
+    if (typeof value === "function") element.addEventListener(name.slice(2), value);
+    else if (value === true) element.setAttribute(name, "");
+    else if (value !== false) element.setAttribute(name, value);
+  }
+  for (const child of children) {
+    if (child === null || child === undefined || child === false) continue;
+    element.append(typeof child === "number" ? number(child) : child);
+  }
+  return element;
+}
+
+/** @param {string} text */
+export function srOnly(text) {
+  return h("span", { class: "sr-only" }, text);
+}
+
+/** @param {string} id */
+export function byId(id) {
+  return /** @type {HTMLElement} */ (document.getElementById(id));
+}
+
+/** @param {string} tool */
+export function resultOf(tool) {
+  return byId(`${tool}-result`);
+}
+
+/** @param {string} sentence */
+export function announce(sentence) {
+  const live = byId("live");
+  live.textContent = "";
+  // A new text node after the emptying, so that the same sentence twice is read twice.
+  setTimeout(() => live.textContent = sentence, 50);
+}
+
+export const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
+
+/**
+ * Brings a tool's answer into view and gives it focus, without motion when motion is unwelcome.
+ *
+ * @param {string} tool
+ */
+export function reveal(tool) {
+  const result = resultOf(tool);
+  const target = /** @type {HTMLElement | null} */ (result.querySelector(".summary, .error"));
+  if (target !== null) {
+    target.tabIndex = -1;
+    target.focus({ preventScroll: true });
+  }
+  const tall = result.getBoundingClientRect().height > innerHeight * 0.8;
+  result.scrollIntoView({
+    block: tall ? "start" : "nearest",
+    behavior: reducedMotion.matches ? "auto" : "smooth",
+  });
+}

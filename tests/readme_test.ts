@@ -1,0 +1,50 @@
+/**
+ * The README and the API reference kept true to the code: every variable the configuration reads
+ * is in the README's table, every error code is in docs/API.md's, and the README stays a front
+ * door (at most 200 lines) whose links into docs/ lead somewhere.
+ */
+import { assert, assertEquals } from "@std/assert";
+import { ERROR_STATUS } from "../src/http/errors.ts";
+
+const root = new URL("../", import.meta.url);
+const read = (path: string) => Deno.readTextFile(new URL(path, root));
+
+/** The names in the first column of a Markdown table's rows, written as `code`. */
+function firstColumn(markdown: string): Set<string> {
+  return new Set(
+    [...markdown.matchAll(/^\| `([A-Za-z0-9_]+)` +\|/gm)].map((match) => match[1]!),
+  );
+}
+
+Deno.test("README: every variable the configuration reads is in its table", async () => {
+  const config = await read("src/config.ts");
+  const variables = new Set(
+    [...config.matchAll(/read\("([A-Z0-9_]+)"\)/g)].map((match) => match[1]!),
+  );
+  // Set by the platform, not by the operator: Deno Deploy's own markers.
+  variables.delete("DENO_DEPLOY");
+  variables.delete("DENO_DEPLOYMENT_ID");
+  assert(variables.size >= 10, `found ${variables.size} variables in src/config.ts`);
+  const table = firstColumn(await read("README.md"));
+  assertEquals([...variables].filter((name) => !table.has(name)), []);
+  assertEquals([...table].filter((name) => !variables.has(name)), []);
+});
+
+Deno.test("docs/API.md: every error code is in its table, with its status", async () => {
+  const api = await read("docs/API.md");
+  for (const [code, status] of Object.entries(ERROR_STATUS)) {
+    assert(
+      new RegExp(`^\\| ${status} +\\| \`${code}\` +\\|`, "m").test(api),
+      `docs/API.md lacks a row for ${status} ${code}`,
+    );
+  }
+});
+
+Deno.test("README: a front door of at most 200 lines, whose links into the tree lead somewhere", async () => {
+  const readme = await read("README.md");
+  assert(readme.split("\n").length <= 200, "README.md is over 200 lines: move reference to docs/");
+  const links = [...readme.matchAll(/\]\(((?:docs|bench|verify)\/[^)#]+|LICENSE)(?:#[^)]*)?\)/g)]
+    .map((match) => match[1]!);
+  assert(links.length >= 5, `found ${links.length} links`);
+  for (const link of links) await Deno.stat(new URL(link, root));
+});
