@@ -19,6 +19,7 @@ import { requestIdOf } from "./http/request_id.ts";
 import type { RequestScope } from "./http/scope.ts";
 import { createTimeLimit } from "./http/time_limit.ts";
 import { errorResponse, jsonResponse } from "./http/response.ts";
+import type { Game } from "./games/mod.ts";
 import { createGiveawayRegister } from "./giveaway/register.ts";
 import { mcpRoutes } from "./mcp/routes.ts";
 import { type Context, type Operation, OPERATIONS, StatusAnswer } from "./operations/mod.ts";
@@ -49,6 +50,16 @@ export interface AppOptions {
    * stderr for errors and stdout otherwise; tests pass their own).
    */
   requestLog?: (line: RequestLogLine) => void;
+  /**
+   * The operation table every face is built from (default {@linkcode OPERATIONS}); tests pass a
+   * copy with a scratch operation to prove that the faces follow the table.
+   */
+  operations?: readonly Operation[];
+  /**
+   * The games the page names (default the registry's `GAMES`); given with `operations` built over
+   * the same games (`createOperations`).
+   */
+  games?: readonly Game[];
 }
 
 /** One line about one request, always with its id. */
@@ -129,10 +140,11 @@ interface Span {
 export function createApp(options: AppOptions): App {
   const context = createContext(options);
   const now = options.now ?? Date.now;
+  const operations = options.operations ?? OPERATIONS;
   const routes: Route[] = [
-    ...OPERATIONS.map((operation) => operationRoute(operation, context, now)),
-    ...mcpRoutes(OPERATIONS, context, options.config),
-    ...pageRoutes(OPERATIONS, { publicUrl: options.config.publicUrl }),
+    ...operations.map((operation) => operationRoute(operation, context, now)),
+    ...mcpRoutes(operations, context, options.config),
+    ...pageRoutes(operations, { publicUrl: options.config.publicUrl, games: options.games }),
     healthRoute(context.draws),
   ];
   const router = createRouter(routes);

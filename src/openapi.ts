@@ -1,7 +1,8 @@
 /**
  * The OpenAPI 3.1 document, generated from the operation table and the error codes: nothing in it
- * is written by hand apart from prose and the examples' arguments (whose answers the operations
- * compute, see openapi_examples.ts), so it cannot drift from what the router serves.
+ * is written by hand apart from prose; the examples are the operations' own (`samples.examples`,
+ * their answers computed by the operations where they are not recorded), so it cannot drift from
+ * what the router serves.
  *
  * @module
  */
@@ -10,12 +11,44 @@ import type { JsonSchema } from "@valibot/to-json-schema";
 import { BODY_LIMIT } from "./http/body.ts";
 import { ERROR_STATUS, ErrorBodySchema, type ErrorCode } from "./http/errors.ts";
 import { jsonSchemaOf } from "./json_schema.ts";
-import type { Operation, ServerName } from "./operations/mod.ts";
-import { type OperationExample, operationExamples } from "./openapi_examples.ts";
+import type { Context, Operation, ServerName } from "./operations/mod.ts";
 import { API_VERSION } from "./version.ts";
 
 export { API_VERSION };
-export { type OperationExample, operationExamples };
+
+/** An example of an operation: its arguments and the answer the service gives for them. */
+export interface OperationExample {
+  /** The example's key. */
+  name: string;
+  /** A short title. */
+  summary: string;
+  /** The arguments, as a POST body holds them. */
+  arguments: Record<string, unknown>;
+  /** The answer, as its JSON is sent. */
+  answer: unknown;
+}
+
+/** The context examples are computed with: each gives its seed, and none reaches a source. */
+const EXAMPLE_CONTEXT: Context = {
+  freshSeed() {
+    throw new TypeError("an example of a random operation must give its seed");
+  },
+};
+
+/**
+ * The examples of an operation (its `samples.examples`), with their answers: computed by the
+ * operation itself from the arguments where they determine it, as the service would answer them,
+ * and as recorded where they come from an outside source.
+ */
+export function operationExamples(operation: Operation): OperationExample[] {
+  return operation.samples.examples.map((example) => {
+    const answer = example.answer ?? operation.run(example.arguments, EXAMPLE_CONTEXT);
+    if (answer instanceof Promise) {
+      throw new TypeError(`the example ${example.name} of ${operation.name} needs an answer`);
+    }
+    return { ...example, answer: JSON.parse(JSON.stringify(answer)) };
+  });
+}
 
 /** When each error code is given, in words for people. Typed by code, so a new code needs one. */
 export const ERROR_MEANINGS: Readonly<Record<ErrorCode, string>> = {

@@ -13,6 +13,8 @@
  * @module
  */
 import { type App, createApp, type RequestLogLine } from "../src/app.ts";
+import type { Game } from "../src/games/mod.ts";
+import type { Operation } from "../src/operations/mod.ts";
 import { type Config, resolveConfig } from "../src/config.ts";
 import type { DrawsLog, DrawsLogEntry } from "../src/draws/mod.ts";
 import { seedOf } from "./seeds.ts";
@@ -59,6 +61,10 @@ export interface ServerOptions {
    * a test provokes on purpose are kept for it to assert on rather than printed).
    */
   log?: DrawsLog;
+  /** The operation table (default the service's); see `createApp`'s option. */
+  operations?: readonly Operation[];
+  /** The games the page names (default the registry's); see `createApp`'s option. */
+  games?: readonly Game[];
 }
 
 /** A running app under test. */
@@ -126,6 +132,8 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
     kv: options.kv,
     now: () => clock.t,
     freshSeed: options.freshSeed,
+    operations: options.operations,
+    games: options.games,
   });
   const server = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen() {} }, app.serve);
   const url = `http://127.0.0.1:${server.addr.port}`;

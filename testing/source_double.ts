@@ -139,13 +139,49 @@ export interface SourceDoubleOptions {
   latest?: Partial<DoubleLatest>;
 }
 
+/**
+ * The real sites the double stands in for, as the tests spell them (one place, apart from src/):
+ * the official origins, the kr645 draw path and its referer, and the NY datasets' ids.
+ */
+export const UPSTREAM = {
+  /** The kr645 site's origin (the default `KR645_SOURCE_URL`). */
+  kr645Origin: "https://www.dhlottery.co.kr",
+  /** The path of one kr645 draw's record, below the origin. */
+  kr645Path: "/lt645/selectPstLt645Info.do",
+  /** The page the kr645 site wants as the referer, below the origin. */
+  kr645RefererPath: "/lt645/result",
+  /** The New York open-data portal's origin (the default `NY_OPEN_DATA_URL`). */
+  nyOrigin: "https://data.ny.gov",
+  /** The id of each NY game's dataset. */
+  nyDatasets: { powerball: "d6yy-54nr", megamillions: "5xaw-6ayf" },
+} as const;
+
+/** The address of one kr645 draw's record at `origin` (default: the real site). */
+export function kr645DrawUrl(draw: number | string, origin: string = UPSTREAM.kr645Origin): string {
+  return `${origin}${UPSTREAM.kr645Path}?srchLtEpsd=${draw}`;
+}
+
+/** The path of a NY game's dataset, below the portal's origin. */
+export function nyDatasetPath(game: "powerball" | "megamillions"): string {
+  return `/resource/${UPSTREAM.nyDatasets[game]}.json`;
+}
+
+/** The address of one NY draw's row at `origin` (default: the real portal). */
+export function nyDrawUrl(
+  game: "powerball" | "megamillions",
+  date: string,
+  origin: string = UPSTREAM.nyOrigin,
+): string {
+  return `${origin}${nyDatasetPath(game)}?draw_date=${date}T00:00:00.000`;
+}
+
 const FIXTURES = new URL("../tests/fixtures/", import.meta.url);
 const KR645_PREFIX = "/dhlottery";
 const NY_PREFIX = "/ny";
-const KR645_PATH = "/lt645/selectPstLt645Info.do";
+const KR645_PATH = UPSTREAM.kr645Path;
 const DATASETS: Record<string, "powerball" | "megamillions"> = {
-  "d6yy-54nr": "powerball",
-  "5xaw-6ayf": "megamillions",
+  [UPSTREAM.nyDatasets.powerball]: "powerball",
+  [UPSTREAM.nyDatasets.megamillions]: "megamillions",
 };
 const FIRST_DATE = { powerball: "2010-02-03", megamillions: "2002-05-17" };
 const DAY = 86_400_000;

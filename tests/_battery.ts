@@ -6,15 +6,9 @@
  *
  * @module
  */
-import { GAME_FORMATS, NAMED_GAMES } from "../src/games/mod.ts";
+import { type Game, GAMES } from "../src/games/mod.ts";
 import { freshSeed } from "../src/random/mod.ts";
-import { flipCoin } from "../src/operations/flip_coin.ts";
-import { pickFromList } from "../src/operations/pick_from_list.ts";
-import { pickNumbers } from "../src/operations/pick_numbers.ts";
-import { randomInteger } from "../src/operations/random_integer.ts";
-import { rollDice } from "../src/operations/roll_dice.ts";
-import { shuffleList } from "../src/operations/shuffle_list.ts";
-import type { Operation } from "../src/operations/mod.ts";
+import { type Operation, OPERATIONS } from "../src/operations/mod.ts";
 
 /** The significance level of every test in the battery. */
 export const SIGNIFICANCE = 0.001;
@@ -58,103 +52,190 @@ function gather<T>(
   return values;
 }
 
-/** Runs the whole battery. */
-export function runBattery(): BatteryResult[] {
-  const results: BatteryResult[] = [];
-  const sequence = (
+/** What a part of the battery records its lines with. */
+interface Recorder {
+  /** Adds one line. */
+  push(result: BatteryResult): void;
+  /** Adds the chi-square, runs and serial lines of one sequence of values. */
+  sequence(
     name: string,
     values: number[],
     cells: number,
     toCell: (v: number) => number,
-    options: { threshold?: number; withoutRepeats?: WithoutRepeats } = {},
-  ) => {
-    results.push(chiSquare(name, values.map(toCell), cells, options.withoutRepeats));
-    results.push(runsTest(name, values, options.threshold));
-    results.push(serialCorrelation(name, values));
-  };
+    options?: { threshold?: number; withoutRepeats?: WithoutRepeats },
+  ): void;
+}
 
-  const d6 = gather(rollDice, 1, 600, { sides: 6, count: 100 }, (a) => a.rolls as number[]);
-  sequence("dice d6", d6, 6, (v) => v - 1);
-  results.push(chiSquare("dice d6: pairs of consecutive rolls", pairs(d6, 6), 36));
-  const d1000 = gather(rollDice, 2, 500, { sides: 1000, count: 100 }, (a) => a.rolls as number[]);
-  sequence("dice d1000", d1000, 100, (v) => Math.floor((v - 1) / 10));
+/** One operation's part: it calls the operation (from the table under test) and records lines. */
+type BatteryPart = (
+  record: Recorder,
+  operation: Operation,
+  games: readonly Pick<Game, "id" | "pick">[],
+) => void;
 
-  const coins = gather(flipCoin, 3, 500, { count: 100 }, (a) => a.flips as string[]);
-  const coinBits = coins.map((flip) => (flip === "heads" ? 0 : 1));
-  sequence("coin", coinBits, 2, (v) => v, { threshold: 0.5 });
-
-  const full = gather(randomInteger, 4, 50, { min: 0, max: 2 ** 32 - 1, count: 1000 }, values);
-  sequence("integer 0..2^32-1 (64 bins)", full, 64, (v) => Math.floor(v / 2 ** 26));
-  const thirds = gather(randomInteger, 5, 50, { min: 1, max: 3 * 2 ** 30, count: 1000 }, values);
-  sequence("integer 1..3*2^30 (48 bins)", thirds, 48, (v) => Math.floor((v - 1) / 2 ** 26));
-  const ten = gather(randomInteger, 6, 50, { min: 1, max: 10, count: 1000 }, values);
-  sequence("integer 1..10", ten, 10, (v) => v - 1);
-  const uniqueRange = gather(
-    randomInteger,
-    7,
-    200,
-    { min: -500, max: 499, count: 100, unique: true },
-    values,
-  );
-  sequence("integer -500..499, unique", uniqueRange, 100, (v) => Math.floor((v + 500) / 10), {
-    withoutRepeats: { population: 1000, perSample: 100 },
-  });
-
-  const items = ["a", "b", "c", "d", "e", "f", "g"];
-  const picks = gather(
-    pickFromList,
-    8,
-    300,
-    { items, count: 100, unique: false },
-    (a) => (a.picks as string[]).map((item) => items.indexOf(item)),
-  );
-  sequence("pick from 7 items, repeats", picks, 7, (v) => v);
-  const firstPicks = gather(
-    pickFromList,
-    9,
-    20000,
-    { items, count: 3 },
-    (a) => (a.picks as string[]).map((item) => items.indexOf(item)),
-  );
-  results.push(
-    chiSquare("pick 3 of 7, no repeats", firstPicks, 7, { population: 7, perSample: 3 }),
-  );
-
-  const orders = gather(shuffleList, 10, 24000, { items: ["a", "b", "c", "d"] }, (a) => [
-    (a.shuffled as string[]).join(""),
-  ]);
-  const permutations = [...new Set(orders)].sort();
-  results.push(
-    chiSquare("shuffle of 4 items: the 24 orders", orders.map((o) => permutations.indexOf(o)), 24),
-  );
-
-  NAMED_GAMES.forEach((game, g) => {
-    const format = GAME_FORMATS[game];
-    const sets = gather(
-      pickNumbers,
-      20 + g,
-      1000,
-      { game, sets: 10 },
-      (a) => a.sets as { numbers: number[]; extra_numbers: number[] }[],
+/**
+ * Each random operation's part of the battery, by operation name, in the order FAIRNESS.md's
+ * table lists them. A random operation (one that takes a seed) needs an entry here: how its
+ * outputs are gathered from fixed seeds and binned.
+ */
+export const BATTERY: Readonly<Record<string, BatteryPart>> = {
+  roll_dice(record, rollDice) {
+    const d6 = gather(rollDice, 1, 600, { sides: 6, count: 100 }, (a) => a.rolls as number[]);
+    record.sequence("dice d6", d6, 6, (v) => v - 1);
+    record.push(chiSquare("dice d6: pairs of consecutive rolls", pairs(d6, 6), 36));
+    const d1000 = gather(
+      rollDice,
+      2,
+      500,
+      { sides: 1000, count: 100 },
+      (a) => a.rolls as number[],
     );
-    const main = sets.flatMap((set) => set.numbers);
-    const size = format.max - format.min + 1;
-    results.push(
-      chiSquare(`${game}: main numbers`, main.map((n) => n - format.min), size, {
-        population: size,
-        perSample: format.count,
-      }),
+    record.sequence("dice d1000", d1000, 100, (v) => Math.floor((v - 1) / 10));
+  },
+  flip_coin(record, flipCoin) {
+    const coins = gather(flipCoin, 3, 500, { count: 100 }, (a) => a.flips as string[]);
+    const coinBits = coins.map((flip) => (flip === "heads" ? 0 : 1));
+    record.sequence("coin", coinBits, 2, (v) => v, { threshold: 0.5 });
+  },
+  random_integer(record, randomInteger) {
+    const full = gather(randomInteger, 4, 50, { min: 0, max: 2 ** 32 - 1, count: 1000 }, values);
+    record.sequence("integer 0..2^32-1 (64 bins)", full, 64, (v) => Math.floor(v / 2 ** 26));
+    const thirds = gather(
+      randomInteger,
+      5,
+      50,
+      { min: 1, max: 3 * 2 ** 30, count: 1000 },
+      values,
     );
-    if (format.extra_max !== null) {
-      const extras = sets.flatMap((set) => set.extra_numbers);
-      results.push(
-        chiSquare(`${game}: extra numbers`, extras.map((n) => n - 1), format.extra_max, {
-          population: format.extra_max,
-          perSample: format.extra_count,
+    record.sequence(
+      "integer 1..3*2^30 (48 bins)",
+      thirds,
+      48,
+      (v) => Math.floor((v - 1) / 2 ** 26),
+    );
+    const ten = gather(randomInteger, 6, 50, { min: 1, max: 10, count: 1000 }, values);
+    record.sequence("integer 1..10", ten, 10, (v) => v - 1);
+    const uniqueRange = gather(
+      randomInteger,
+      7,
+      200,
+      { min: -500, max: 499, count: 100, unique: true },
+      values,
+    );
+    record.sequence(
+      "integer -500..499, unique",
+      uniqueRange,
+      100,
+      (v) => Math.floor((v + 500) / 10),
+      { withoutRepeats: { population: 1000, perSample: 100 } },
+    );
+  },
+  pick_from_list(record, pickFromList) {
+    const items = ["a", "b", "c", "d", "e", "f", "g"];
+    const picks = gather(
+      pickFromList,
+      8,
+      300,
+      { items, count: 100, unique: false },
+      (a) => (a.picks as string[]).map((item) => items.indexOf(item)),
+    );
+    record.sequence("pick from 7 items, repeats", picks, 7, (v) => v);
+    const firstPicks = gather(
+      pickFromList,
+      9,
+      20000,
+      { items, count: 3 },
+      (a) => (a.picks as string[]).map((item) => items.indexOf(item)),
+    );
+    record.push(
+      chiSquare("pick 3 of 7, no repeats", firstPicks, 7, { population: 7, perSample: 3 }),
+    );
+  },
+  shuffle_list(record, shuffleList) {
+    const orders = gather(shuffleList, 10, 24000, { items: ["a", "b", "c", "d"] }, (a) => [
+      (a.shuffled as string[]).join(""),
+    ]);
+    const permutations = [...new Set(orders)].sort();
+    record.push(
+      chiSquare(
+        "shuffle of 4 items: the 24 orders",
+        orders.map((o) => permutations.indexOf(o)),
+        24,
+      ),
+    );
+  },
+  // Every game of the registry: a new game is in the battery (and FAIRNESS.md's table) at once.
+  pick_numbers(record, pickNumbers, games) {
+    games.forEach(({ id: game, pick: format }, g) => {
+      const sets = gather(
+        pickNumbers,
+        20 + g,
+        1000,
+        { game, sets: 10 },
+        (a) => a.sets as { numbers: number[]; extra_numbers: number[] }[],
+      );
+      const main = sets.flatMap((set) => set.numbers);
+      const size = format.max - format.min + 1;
+      record.push(
+        chiSquare(`${game}: main numbers`, main.map((n) => n - format.min), size, {
+          population: size,
+          perSample: format.count,
         }),
       );
-    }
-  });
+      if (format.extra_max !== null) {
+        const extras = sets.flatMap((set) => set.extra_numbers);
+        record.push(
+          chiSquare(`${game}: extra numbers`, extras.map((n) => n - 1), format.extra_max, {
+            population: format.extra_max,
+            perSample: format.extra_count,
+          }),
+        );
+      }
+    });
+  },
+};
+
+/**
+ * The random operations of a table (those that take a seed) that have no part in
+ * {@linkcode BATTERY}: each one is a test that is missing.
+ */
+export function batteryGaps(operations: readonly Operation[]): string[] {
+  return operations.filter((operation) =>
+    operation.seeded && !Object.hasOwn(BATTERY, operation.name)
+  )
+    .map((operation) => operation.name);
+}
+
+/** What to do about gaps in the battery, in words. */
+export function gapMessage(gaps: readonly string[]): string {
+  return `the statistical battery has no part for ${gaps.join(", ")}: add an entry to BATTERY ` +
+    "in tests/_battery.ts (how its outputs are gathered from fixed seeds and binned), then run " +
+    "`deno run -A scripts/battery.ts` to refresh docs/FAIRNESS.md's table";
+}
+
+/**
+ * Runs the whole battery over a table of operations and a registry of games (default: the
+ * service's own). It throws when a random operation of the table has no part: none is skipped.
+ */
+export function runBattery(
+  operations: readonly Operation[] = OPERATIONS,
+  games: readonly Pick<Game, "id" | "pick">[] = GAMES,
+): BatteryResult[] {
+  const gaps = batteryGaps(operations);
+  if (gaps.length > 0) throw new Error(gapMessage(gaps));
+  const results: BatteryResult[] = [];
+  const record: Recorder = {
+    push: (result) => results.push(result),
+    sequence(name, values, cells, toCell, options = {}) {
+      results.push(chiSquare(name, values.map(toCell), cells, options.withoutRepeats));
+      results.push(runsTest(name, values, options.threshold));
+      results.push(serialCorrelation(name, values));
+    },
+  };
+  for (const [name, part] of Object.entries(BATTERY)) {
+    const operation = operations.find((candidate) => candidate.name === name);
+    if (operation !== undefined) part(record, operation, games);
+  }
   return results;
 }
 

@@ -1,5 +1,5 @@
 import { assertEquals, assertMatch, assertStringIncludes } from "@std/assert";
-import { startSourceDouble } from "../testing/source_double.ts";
+import { startSourceDouble, UPSTREAM } from "../testing/source_double.ts";
 import { freePort, waitUntilUp } from "../testing/process.ts";
 
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
@@ -108,12 +108,12 @@ Deno.test("main: a wrong setting stops the start with one line naming it, status
   );
   await assertStartFails(
     { KR645_SOURCE_URL: "localhost:8000" },
-    "KR645_SOURCE_URL must be an http or https URL such as https://www.dhlottery.co.kr, got " +
+    `KR645_SOURCE_URL must be an http or https URL such as ${UPSTREAM.kr645Origin}, got ` +
       "localhost:8000",
   );
   await assertStartFails(
     { NY_OPEN_DATA_URL: "not a url" },
-    'NY_OPEN_DATA_URL must be an http or https URL such as https://data.ny.gov, got "not a url"',
+    `NY_OPEN_DATA_URL must be an http or https URL such as ${UPSTREAM.nyOrigin}, got "not a url"`,
   );
 });
 

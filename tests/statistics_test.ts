@@ -1,8 +1,13 @@
-import { assertAlmostEquals, assertEquals } from "@std/assert";
+import { assert, assertAlmostEquals, assertEquals, assertThrows } from "@std/assert";
+import { OPERATIONS } from "../src/operations/mod.ts";
+import { flipCoin } from "../src/operations/flip_coin.ts";
 import {
+  BATTERY,
+  batteryGaps,
   batteryTable,
   chiSquare,
   chiSquareP,
+  gapMessage,
   runBattery,
   runsTest,
   serialCorrelation,
@@ -27,6 +32,19 @@ Deno.test("battery: the tests catch what they are for", () => {
   assertEquals(runsTest("alternating", alternating, 0.5).p < SIGNIFICANCE, true);
   const trending = Array.from({ length: 1000 }, (_, i) => Math.floor(i / 100));
   assertEquals(serialCorrelation("trending", trending).p < SIGNIFICANCE, true);
+});
+
+Deno.test("battery: every random operation of the table has its part; one without fails, saying what to add", () => {
+  const gaps = batteryGaps(OPERATIONS);
+  assertEquals(gaps, [], gapMessage(gaps));
+  const random = OPERATIONS.filter((operation) => operation.seeded).map((o) => o.name);
+  assertEquals(Object.keys(BATTERY).toSorted(), random.toSorted(), "no part for a gone operation");
+  // A random operation with no part (flip_coin under another name) is not skipped.
+  const unknown = { ...flipCoin, name: "flip_coin_again" };
+  assertEquals(batteryGaps([...OPERATIONS, unknown]), ["flip_coin_again"]);
+  const error = assertThrows(() => runBattery([...OPERATIONS, unknown]), Error);
+  assert(error.message.includes("no part for flip_coin_again"), error.message);
+  assert(error.message.includes("add an entry to BATTERY in tests/_battery.ts"), error.message);
 });
 
 Deno.test("battery: every operation's outputs pass at 0.001, and FAIRNESS.md shows them", async () => {

@@ -5,8 +5,7 @@
  * error messages that quoted half of an emoji.
  */
 import { assert, assertEquals } from "@std/assert";
-import { OPERATIONS } from "../src/operations/mod.ts";
-import type { Operation } from "../src/operations/mod.ts";
+import { type Operation, OPERATIONS, validSamples } from "../src/operations/mod.ts";
 import { parseStrictJson } from "./_strict_json.ts";
 import { startServer } from "../testing/server.ts";
 import { startSourceDouble } from "../testing/source_double.ts";
@@ -22,24 +21,16 @@ const HOSTILE = [
 ];
 
 /**
- * Arguments each operation takes without complaint, so that the hostile one is the fault. A
- * hostile value that is valid after all (an astral seed_from_draw label) reaches the source
- * double, whose draw 1239 is recorded.
+ * Arguments an operation takes without complaint, so that the hostile one is the fault: its first
+ * valid sample (declared with the operation). A hostile value that is valid after all (an astral
+ * seed_from_draw label) reaches the source double, whose draw 1239 is recorded; a hostile title or
+ * entry that is canonical after all is registered (201).
  */
-const BASE: Record<string, Record<string, unknown>> = {
-  pick_numbers: { game: "kr645" },
-  get_draw: { game: "kr645" },
-  seed_from_draw: { game: "kr645", draw: 1239 },
-  check_ticket: { game: "kr645", numbers: [1, 2, 3, 4, 5, 6] },
-  roll_dice: {},
-  flip_coin: {},
-  random_integer: { min: 1, max: 10 },
-  pick_from_list: { items: ["a", "b"] },
-  shuffle_list: { items: ["a", "b"] },
-  // The register: a hostile title or entry that is canonical after all is registered (201).
-  announce_giveaway: { game: "kr645", draw: 1240, title: "t", entries: ["a", "b"], winners: 1 },
-  giveaway_result: { id: "0000-0000-0000-0000-0000-0000" },
-};
+function baseOf(operation: Operation): Record<string, unknown> {
+  const base = validSamples(operation)[0];
+  if (base === undefined) throw new Error(`${operation.name} declares no valid sample`);
+  return base;
+}
 
 /** One hostile call: an operation and its arguments. */
 interface HostileCall {
@@ -55,7 +46,7 @@ interface HostileCall {
 function hostileCalls(): HostileCall[] {
   const calls: HostileCall[] = [];
   for (const operation of OPERATIONS) {
-    const base = BASE[operation.name]!;
+    const base = baseOf(operation);
     for (const [h, hostile] of HOSTILE.entries()) {
       const add = (args: Record<string, unknown>, what: string) =>
         calls.push({ operation, args, label: `${operation.name} ${what} hostile #${h}` });

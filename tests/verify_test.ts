@@ -9,11 +9,25 @@
 import { assert, assertEquals, assertStringIncludes } from "@std/assert";
 import { kr645Rows, parseKr645Row } from "../src/draws/sources/kr645.ts";
 import { nyRows, parseNyRow } from "../src/draws/sources/ny.ts";
-import { drawDateOf, drawFacts, drawnAt, isDrawDay, matrixOn } from "../src/games/mod.ts";
-import { OPERATIONS } from "../src/operations/mod.ts";
+import {
+  drawDateOf,
+  drawFacts,
+  drawnAt,
+  isDrawDay,
+  matrixOn,
+  NAMED_GAMES,
+} from "../src/games/mod.ts";
+import { OPERATIONS, validSamples } from "../src/operations/mod.ts";
 import { sampleIndices, SeededStream, seedFromHex, toHex } from "../src/random/mod.ts";
 import { postJson, startServer, type TestServer } from "../testing/server.ts";
-import { AFTER_1239, type SourceDouble, startSourceDouble } from "../testing/source_double.ts";
+import {
+  AFTER_1239,
+  kr645DrawUrl,
+  nyDrawUrl,
+  type SourceDouble,
+  startSourceDouble,
+  UPSTREAM,
+} from "../testing/source_double.ts";
 import { fairnessVectors, fencedBlocks } from "./_vectors.ts";
 
 const VERIFIER = new URL("../verify/fairdraw_verify.py", import.meta.url).pathname;
@@ -157,14 +171,10 @@ Deno.test("verifier: every vector of FAIRNESS.md sections 6 and 9, by its GET an
     const id = index % 2 === 0 ? name : `${name}_post`;
     await assertReproduced(documentOf(id, body, answer), `${path} ${body}`);
   }
-  assertEquals([...seen].sort(), [
-    "flip_coin",
-    "pick_from_list",
-    "pick_numbers",
-    "random_integer",
-    "roll_dice",
-    "shuffle_list",
-  ]);
+  // Every random operation of the table has its vectors (and its algorithm in the verifier).
+  const random = OPERATIONS.filter((operation) => operation.seeded).map((o) => o.name);
+  assert(random.length > 0);
+  assertEquals([...seen].sort(), random.sort());
 });
 
 Deno.test("verifier: every seed_from_draw vector of FAIRNESS.md section 9, read at the source", async () => {
@@ -188,7 +198,7 @@ Deno.test("verifier: every seed_from_draw vector of FAIRNESS.md section 9, read 
         `verified: every check held, the official record included\n`,
       );
       const asked = game === "kr645"
-        ? `${double.kr645Url}/lt645/selectPstLt645Info.do?srchLtEpsd=${draw}`
+        ? kr645DrawUrl(draw, double.kr645Url)
         : `${double.nyUrl}/resource/`;
       assertStringIncludes(
         verdict.stdout,
@@ -202,10 +212,7 @@ Deno.test("verifier: every seed_from_draw vector of FAIRNESS.md section 9, read 
         args: ["--kr645-source", deadUrl(), "--ny-source", deadUrl()],
       });
       assertEquals(alone.code, 3, alone.stdout + alone.stderr);
-      const official = game === "kr645"
-        ? `https://www.dhlottery.co.kr/lt645/selectPstLt645Info.do?srchLtEpsd=${draw}`
-        : `https://data.ny.gov/resource/${game === "powerball" ? "d6yy-54nr" : "5xaw-6ayf"}.json` +
-          `?draw_date=${draw}T00:00:00.000`;
+      const official = game === "kr645" ? kr645DrawUrl(draw) : nyDrawUrl(game, draw);
       assertStringIncludes(alone.stdout, `compare by hand at ${official}`);
       assertStringIncludes(
         alone.stdout,
@@ -387,8 +394,7 @@ const SAMPLES: Sample[] = [
   { operation: "shuffle_list", arguments: { items: ["only"] } },
   { operation: "shuffle_list", arguments: { items: ODD_ITEMS } },
   { operation: "shuffle_list", arguments: { items: LONG_LIST } },
-  ...["kr645", "powerball", "megamillions", "euromillions", "uk_lotto", "jp_loto6", "jp_loto7"]
-    .map((game) => ({ operation: "pick_numbers", arguments: { game, sets: 3 } })),
+  ...NAMED_GAMES.map((game) => ({ operation: "pick_numbers", arguments: { game, sets: 3 } })),
   { operation: "pick_numbers", arguments: { game: "kr645", sets: 10 } },
   { operation: "pick_numbers", arguments: { count: 50, max: 1000, sets: 10 } },
   { operation: "pick_numbers", arguments: { game: "custom", count: 1, min: 0, max: 1 } },
@@ -397,6 +403,13 @@ const SAMPLES: Sample[] = [
     arguments: { game: "custom", count: 5, min: 10, max: 20, extra_count: 10, extra_max: 10 },
   },
   { operation: "pick_numbers", arguments: { count: 3, max: 9, extra_count: 1, extra_max: 1 } },
+  // Each random operation's own valid samples, their seeds left to the calls below.
+  ...OPERATIONS.filter((operation) => operation.seeded).flatMap((operation) =>
+    validSamples(operation).map(({ seed: _seed, ...rest }) => ({
+      operation: operation.name,
+      arguments: rest,
+    }))
+  ),
 ];
 
 /** The query string of the GET form: lists comma-separated, every value percent-encoded. */
@@ -910,8 +923,7 @@ Deno.test("verifier: a genuine giveaway exits 0, and each rigged one exits 1 say
       const line of [
         "  game:             kr645 (Lotto 6/45, Korea)",
         "  draw:             1239, 2026-08-29 at 20:35 KST, UTC+9 (2026-08-29T11:35:00.000Z)",
-        `  official numbers: 11 13 22 32 33 36 + 8, read at ${double.kr645Url}/lt645/` +
-        "selectPstLt645Info.do?srchLtEpsd=1239",
+        `  official numbers: 11 13 22 32 33 36 + 8, read at ${kr645DrawUrl(1239, double.kr645Url)}`,
         '  title:            "Caf\u00e9 raffle, August 2026"',
         "  entries:          6",
         "  entries SHA-256:  d926be96e6b7b383969ad1c3ae160f53322fb0faf75d3653395ef69a6a7eaf1c",
@@ -1139,7 +1151,7 @@ async function recordOf(
         extra_number: 8,
         seed,
         winners: picks,
-        official_url: "https://www.dhlottery.co.kr/lt645/selectPstLt645Info.do?srchLtEpsd=1239",
+        official_url: kr645DrawUrl(1239),
         stale: false,
         fetched_at: "2026-08-30T00:00:00.000Z",
       }
@@ -1429,7 +1441,7 @@ Deno.test("verifier: a source that fails or is not there exits 3, never 0", asyn
     const asked = double.calls.at(-1)!;
     assertEquals(asked.params, { srchLtEpsd: "1243" });
     assertEquals(asked.headers.get("x-requested-with"), "XMLHttpRequest");
-    assertEquals(asked.headers.get("referer"), "https://www.dhlottery.co.kr/lt645/result");
+    assertEquals(asked.headers.get("referer"), UPSTREAM.kr645Origin + UPSTREAM.kr645RefererPath);
   } finally {
     await double.close();
   }

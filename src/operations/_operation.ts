@@ -8,6 +8,7 @@ import type * as v from "valibot";
 import type { DrawOrigin, DrawsService } from "../draws/mod.ts";
 import type { GiveawayRegister } from "../giveaway/register.ts";
 import { CACHE_NO_STORE, CACHE_PURE } from "../http/cache.ts";
+import type { ErrorCode } from "../http/errors.ts";
 import { parseInput } from "./_validate.ts";
 
 /** What a handler may use besides its input. */
@@ -75,6 +76,47 @@ export type InputSchema = v.GenericSchema<Record<string, unknown>, unknown> & {
 /** Which MCP server offers an operation. */
 export type ServerName = "lottery" | "random";
 
+/**
+ * A named call of an operation, shown in the OpenAPI document with its answer. A seeded
+ * operation's examples are docs/FAIRNESS.md's test vectors (the answer is computed by the
+ * operation when the document is built); an operation that reaches a source records its answer.
+ */
+export interface OperationExample {
+  /** The example's key, shared by the request body, the parameters and the answer. */
+  name: string;
+  /** A short title. */
+  summary: string;
+  /** The arguments, as a POST body holds them. */
+  arguments: Record<string, unknown>;
+  /** The recorded answer, for an operation whose answer comes from an outside source. */
+  answer?: unknown;
+}
+
+/** Arguments an operation refuses, with the 400's code and the argument it names. */
+export interface OperationRefusal {
+  /** The arguments, as a POST body holds them. */
+  arguments: Record<string, unknown>;
+  /** The error code of the refusal. */
+  code: Extract<ErrorCode, "invalid_argument" | "missing_argument" | "unknown_argument">;
+  /** The `field` of the refusal. */
+  field: string;
+}
+
+/**
+ * An operation's sample arguments, declared beside it: what it takes and what it refuses. They
+ * document it (the examples are OpenAPI's), and every test suite starts from them, so that a new
+ * operation is tested by each face as soon as it is in the table. Valid arguments are answered
+ * 200 against the recorded official data (kr645 draw 1239, Powerball 2022-11-21).
+ */
+export interface OperationSamples {
+  /** Named calls, shown in OpenAPI with their answers (see {@linkcode OperationExample}). */
+  examples: readonly OperationExample[];
+  /** Further arguments it takes, each at an edge the examples leave out. */
+  valid: readonly Record<string, unknown>[];
+  /** Arguments it refuses, each with its refusal. */
+  refused: readonly OperationRefusal[];
+}
+
 /** An operation as its author declares it, with typed input and answer. */
 export interface OperationSpec<S extends InputSchema, O extends v.GenericSchema> {
   /**
@@ -123,6 +165,8 @@ export interface OperationSpec<S extends InputSchema, O extends v.GenericSchema>
   cache?(facts: CacheFacts<v.InferOutput<O>>): string;
   /** What `cache` does, for the OpenAPI document; required with `cache`. */
   cacheNote?: string;
+  /** Its sample arguments: examples, further valid ones, refused ones. */
+  samples: OperationSamples;
 }
 
 /** An answer, or an answer with its status. */
@@ -161,6 +205,14 @@ export interface Operation extends
   cacheControl(facts: CacheFacts<unknown>): string;
   /** What {@linkcode Operation.cacheControl} gives, in a sentence or two, for OpenAPI. */
   cacheNote: string;
+}
+
+/** Every valid sample of an operation: its examples' arguments, then its further valid ones. */
+export function validSamples(operation: Pick<Operation, "samples">): Record<string, unknown>[] {
+  return [
+    ...operation.samples.examples.map((example) => example.arguments),
+    ...operation.samples.valid,
+  ];
 }
 
 /** The body of an answer that may carry its status. */

@@ -8,6 +8,7 @@ import * as v from "valibot";
 import { HttpError } from "../http/errors.ts";
 import { announce } from "../giveaway/announcement.js";
 import { answerWithStatus, defineOperation } from "./_operation.ts";
+import { GIVEAWAY_ARGUMENTS, GIVEAWAY_RECORD } from "./_samples.ts";
 import {
   ANNOUNCE_BEFORE_MS,
   atWinners,
@@ -79,6 +80,32 @@ export const announceGiveaway = defineOperation({
   external: false,
   input: AnnounceGiveawayInputSchema,
   output: GiveawayRecordSchema,
+  samples: {
+    examples: [{
+      name: "office_raffle",
+      summary: "a giveaway on kr645 draw 1240, announced on 2026-08-30",
+      arguments: GIVEAWAY_ARGUMENTS,
+      answer: GIVEAWAY_RECORD,
+    }],
+    valid: [],
+    refused: [
+      {
+        arguments: { ...GIVEAWAY_ARGUMENTS, entries: [] },
+        code: "invalid_argument",
+        field: "entries",
+      },
+      {
+        arguments: { ...GIVEAWAY_ARGUMENTS, title: " x" },
+        code: "invalid_argument",
+        field: "title",
+      },
+      {
+        arguments: { ...GIVEAWAY_ARGUMENTS, winners: 6 },
+        code: "invalid_argument",
+        field: "winners",
+      },
+    ],
+  },
   async handler({ game, draw, title, entries, winners }, context) {
     const now = clockOf(context);
     const timing = drawTiming(draw, now);

@@ -192,6 +192,45 @@ export const checkTicket = defineOperation({
   external: true,
   input: CheckInputSchema,
   output: CheckOutputSchema,
+  samples: {
+    examples: [{
+      name: "kr645_1239_second",
+      summary: "a kr645 ticket against draw 1239: 2nd rank",
+      arguments: { game: "kr645", numbers: [8, 11, 13, 22, 32, 33], draw: 1239 },
+      answer: {
+        game: "kr645",
+        draw: 1239,
+        date: "2026-08-29",
+        numbers: [8, 11, 13, 22, 32, 33],
+        matched: [11, 13, 22, 32, 33],
+        match_count: 5,
+        bonus_matched: true,
+        rank: 2,
+        prize_per_winner: 67587470,
+        stale: false,
+        fetched_at: "2026-08-30T00:00:00.000Z",
+      },
+    }],
+    valid: [
+      { game: "kr645", numbers: [11, 13, 22, 32, 33, 8] },
+      { game: "powerball", numbers: [1, 6, 40, 51, 67], extra_number: 2 },
+      { game: "megamillions", numbers: [1, 2, 3, 4, 5] },
+      { game: "powerball", numbers: [1, 6, 40, 51, 67], extra_number: 2, draw: "2022-11-21" },
+    ],
+    refused: [
+      { arguments: { game: "kr645" }, code: "missing_argument", field: "numbers" },
+      {
+        arguments: { game: "kr645", numbers: [1, 2, 3, 4, 5, 5] },
+        code: "invalid_argument",
+        field: "numbers",
+      },
+      {
+        arguments: { game: "kr645", numbers: [1, 2, 3, 4, 5, 46] },
+        code: "invalid_argument",
+        field: "numbers",
+      },
+    ],
+  },
   handler({ game, numbers, extra_number, draw }, context) {
     const ticket = { numbers, extra_number };
     return whenDrawn(drawFor(context, game, draw), (found) => checked(found, game, ticket));

@@ -6,6 +6,7 @@
 import * as v from "valibot";
 import { openSeeded } from "../random/mod.ts";
 import { defineOperation } from "./_operation.ts";
+import { SEED_A } from "./_samples.ts";
 import { answerInteger, answerSeed, integer, seed } from "./_schema.ts";
 
 /** The arguments of flip_coin. */
@@ -37,6 +38,14 @@ export const flipCoin = defineOperation({
   external: false,
   input: CoinInputSchema,
   output: CoinOutputSchema,
+  samples: {
+    examples: [{ name: "eight", summary: "eight coins", arguments: { count: 8, seed: SEED_A } }],
+    valid: [{ count: 5 }],
+    refused: [
+      { arguments: { count: 0 }, code: "invalid_argument", field: "count" },
+      { arguments: { count: 101 }, code: "invalid_argument", field: "count" },
+    ],
+  },
   handler({ count, seed }, context) {
     const seeded = openSeeded(seed, context.freshSeed);
     const flips: ("heads" | "tails")[] = [];

@@ -108,6 +108,47 @@ export const getDraw = defineOperation({
   external: true,
   input: DrawInputSchema,
   output: DrawOutputSchema,
+  samples: {
+    examples: [{
+      name: "kr645_1239",
+      summary: "kr645 draw 1239",
+      arguments: { game: "kr645", draw: 1239 },
+      answer: {
+        game: "kr645",
+        draw: 1239,
+        date: "2026-08-29",
+        numbers: [11, 13, 22, 32, 33, 36],
+        bonus_number: 8,
+        prizes: [
+          { rank: 1, winners: 13, prize_per_winner: 2214789375 },
+          { rank: 2, winners: 71, prize_per_winner: 67587470 },
+          { rank: 3, winners: 3081, prize_per_winner: 1557518 },
+          { rank: 4, winners: 152825, prize_per_winner: 50000 },
+          { rank: 5, winners: 2570542, prize_per_winner: 5000 },
+        ],
+        stale: false,
+        fetched_at: "2026-08-30T00:00:00.000Z",
+        next_draw: { draw: 1240, date: "2026-09-05" },
+      },
+    }],
+    valid: [
+      { game: "kr645" },
+      { game: "powerball" },
+      { game: "megamillions" },
+      { game: "kr645", draw: 1 },
+      { game: "powerball", draw: "2022-11-21" },
+    ],
+    refused: [
+      { arguments: {}, code: "missing_argument", field: "game" },
+      { arguments: { game: "uk_lotto" }, code: "invalid_argument", field: "game" },
+      { arguments: { game: "kr645", draw: 0 }, code: "invalid_argument", field: "draw" },
+      {
+        arguments: { game: "powerball", draw: "2022-13-01" },
+        code: "invalid_argument",
+        field: "draw",
+      },
+    ],
+  },
   handler({ game, draw }, context) {
     return whenDrawn(drawFor(context, game, draw), ({ record, stale, fetchedAt }) => ({
       ...record,

@@ -11,6 +11,7 @@ import { drawFacts, type DrawGame, publishedAt } from "../games/mod.ts";
 import { sha256Hex } from "../giveaway/announcement.js";
 import { HttpError } from "../http/errors.ts";
 import { defineOperation } from "./_operation.ts";
+import { GIVEAWAY_RECORD } from "./_samples.ts";
 import type { Context } from "./_operation.ts";
 import {
   clockOf,
@@ -56,6 +57,18 @@ export const giveawayResult = defineOperation({
   external: true,
   input: GiveawayResultInputSchema,
   output: GiveawayRecordSchema,
+  samples: {
+    examples: [{
+      name: "office_raffle",
+      summary: "the giveaway announced above, before its draw",
+      arguments: { id: GIVEAWAY_RECORD.id },
+      answer: GIVEAWAY_RECORD,
+    }],
+    valid: [],
+    refused: [
+      { arguments: { id: "not an ID" }, code: "invalid_argument", field: "id" },
+    ],
+  },
   async handler({ id: typed }, context) {
     const id = readId(typed);
     const stored = await registerOf(context).read(id);

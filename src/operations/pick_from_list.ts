@@ -6,6 +6,7 @@
 import * as v from "valibot";
 import { drawPositions, openSeeded } from "../random/mod.ts";
 import { defineOperation } from "./_operation.ts";
+import { SEED_A } from "./_samples.ts";
 import { answerInteger, answerSeed, at, boolean, integer, itemList, seed } from "./_schema.ts";
 
 /** The arguments of pick_from_list. */
@@ -52,6 +53,25 @@ export const pickFromList = defineOperation({
   external: false,
   input: ListPickInputSchema,
   output: ListPickOutputSchema,
+  samples: {
+    examples: [
+      {
+        name: "three_of_five",
+        summary: "three of five, without repeats",
+        arguments: { items: ["ant", "bee", "cat", "dog", "eel"], count: 3, seed: SEED_A },
+      },
+      {
+        name: "with_repeats",
+        summary: "five of three, with repeats",
+        arguments: { items: ["ant", "bee", "cat"], count: 5, unique: false, seed: SEED_A },
+      },
+    ],
+    valid: [{ items: ["a", "b", "c"], count: 2, unique: false }],
+    refused: [
+      { arguments: { items: [] }, code: "invalid_argument", field: "items" },
+      { arguments: {}, code: "missing_argument", field: "items" },
+    ],
+  },
   handler({ items, count, unique, seed }, context) {
     const seeded = openSeeded(seed, context.freshSeed);
     const positions = drawPositions(seeded.stream, items.length, count, unique);

@@ -6,6 +6,7 @@
 import * as v from "valibot";
 import { drawPositions, openSeeded } from "../random/mod.ts";
 import { defineOperation } from "./_operation.ts";
+import { SEED_A, SEED_B } from "./_samples.ts";
 import { answerInteger, answerSeed, at, boolean, integer, safeInteger, seed } from "./_schema.ts";
 
 const MAX_RANGE = 2 ** 32;
@@ -62,6 +63,39 @@ export const randomInteger = defineOperation({
   external: false,
   input: IntegerInputSchema,
   output: IntegerOutputSchema,
+  samples: {
+    examples: [
+      {
+        name: "one_to_100",
+        summary: "five from 1 to 100",
+        arguments: { min: 1, max: 100, count: 5, seed: SEED_A },
+      },
+      {
+        name: "rejecting_range",
+        summary: "a range that rejects often (3 x 2^30 values)",
+        arguments: { min: 1, max: 3221225472, count: 4, seed: SEED_B },
+      },
+      {
+        name: "largest_range_unique",
+        summary: "without repeats, the largest range",
+        arguments: { min: 0, max: 4294967295, count: 3, unique: true, seed: SEED_A },
+      },
+      {
+        name: "small_range_unique",
+        summary: "without repeats, a small range",
+        arguments: { min: -5, max: 5, count: 8, unique: true, seed: SEED_B },
+      },
+    ],
+    valid: [{ min: -5, max: 5, count: 4, unique: true }],
+    refused: [
+      { arguments: { max: 3 }, code: "missing_argument", field: "min" },
+      {
+        arguments: { min: 1, max: 3, count: 4, unique: true },
+        code: "invalid_argument",
+        field: "count",
+      },
+    ],
+  },
   handler({ min, max, count, unique, seed }, context) {
     const seeded = openSeeded(seed, context.freshSeed);
     const offsets = drawPositions(seeded.stream, max - min + 1, count, unique);

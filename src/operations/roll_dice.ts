@@ -6,6 +6,7 @@
 import * as v from "valibot";
 import { openSeeded } from "../random/mod.ts";
 import { defineOperation } from "./_operation.ts";
+import { SEED_A } from "./_samples.ts";
 import { answerInteger, answerSeed, integer, seed } from "./_schema.ts";
 
 /** The arguments of roll_dice. */
@@ -36,6 +37,20 @@ export const rollDice = defineOperation({
   external: false,
   input: DiceInputSchema,
   output: DiceOutputSchema,
+  samples: {
+    examples: [{
+      name: "ten_d6",
+      summary: "ten six-sided dice",
+      arguments: { sides: 6, count: 10, seed: SEED_A },
+    }],
+    valid: [{ sides: 20, count: 3 }, {}],
+    refused: [
+      { arguments: { sides: 1001 }, code: "invalid_argument", field: "sides" },
+      { arguments: { sides: "6" }, code: "invalid_argument", field: "sides" },
+      { arguments: { sidez: 6 }, code: "unknown_argument", field: "sidez" },
+      { arguments: { seed: "abc" }, code: "invalid_argument", field: "seed" },
+    ],
+  },
   handler({ sides, count, seed }, context) {
     const seeded = openSeeded(seed, context.freshSeed);
     const rolls: number[] = [];

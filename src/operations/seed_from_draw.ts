@@ -145,6 +145,41 @@ export const seedFromDraw = defineOperation({
   external: true,
   input: SeedFromDrawInputSchema,
   output: SeedFromDrawOutputSchema,
+  samples: {
+    examples: [{
+      name: "kr645_1239_raffle",
+      summary: "the seed of kr645 draw 1239 for a raffle named before it",
+      arguments: { game: "kr645", draw: 1239, label: "Office raffle 2026: 40 entries, 3 winners" },
+      answer: {
+        game: "kr645",
+        draw: 1239,
+        date: "2026-08-29",
+        numbers: [11, 13, 22, 32, 33, 36],
+        extra_number: 8,
+        label: "Office raffle 2026: 40 entries, 3 winners",
+        method: "fairdraw-seed-from-draw/v1",
+        message: "fairdraw-seed-from-draw/v1\nkr645\n1239\n11,13,22,32,33,36\n8\n" +
+          "Office raffle 2026: 40 entries, 3 winners",
+        seed: "f3a78fa7fbe3259d1693552a466914cbacd4898c761d00206c6ec853bced3d61",
+        stale: false,
+        fetched_at: "2026-08-30T00:00:00.000Z",
+        next_draw: { draw: 1240, date: "2026-09-05" },
+      },
+    }],
+    valid: [
+      { game: "kr645", draw: 1239 },
+      { game: "powerball", draw: "2022-11-21", label: "\uacbd\ud488 \ucd94\ucca8\n2026" },
+      { game: "megamillions", draw: "2026-07-24", label: "\u{1F600}".repeat(1000) },
+    ],
+    refused: [
+      { arguments: { game: "kr645" }, code: "missing_argument", field: "draw" },
+      {
+        arguments: { game: "kr645", draw: 1239, label: "a\u200bb" },
+        code: "invalid_argument",
+        field: "label",
+      },
+    ],
+  },
   handler({ game, draw, label }, context) {
     const found = whenDrawn(drawFor(context, game, draw), (result) => seeded(result, label));
     // A draw not out yet: say when it is due, so the caller knows when to ask again.

@@ -6,6 +6,7 @@
 import * as v from "valibot";
 import { openSeeded, shuffle } from "../random/mod.ts";
 import { defineOperation } from "./_operation.ts";
+import { SEED_A } from "./_samples.ts";
 import { answerSeed, itemList, seed } from "./_schema.ts";
 
 /** The arguments of shuffle_list. */
@@ -32,6 +33,18 @@ export const shuffleList = defineOperation({
   external: false,
   input: ShuffleInputSchema,
   output: ShuffleOutputSchema,
+  samples: {
+    examples: [{
+      name: "ten",
+      summary: "ten items",
+      arguments: { items: ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10"], seed: SEED_A },
+    }],
+    valid: [{ items: ["x", "y", "z"] }],
+    refused: [
+      { arguments: {}, code: "missing_argument", field: "items" },
+      { arguments: { items: ["a"], count: 1 }, code: "unknown_argument", field: "count" },
+    ],
+  },
   handler({ items, seed }, context) {
     const seeded = openSeeded(seed, context.freshSeed);
     return { shuffled: shuffle(seeded.stream, items), seed: seeded.seed };

@@ -13,7 +13,14 @@ import { HttpError } from "../http/errors.ts";
 import { jsonSchemaOf } from "../json_schema.ts";
 import { escapeHtml, renderDocs } from "./docs.ts";
 import { readPageFile, type StaticBody, staticHandler } from "./_static.ts";
-import { DRAW_GAMES, gameOf, GAMES, type Language, type NamedGame } from "../games/mod.ts";
+import {
+  DRAW_GAMES,
+  type Game,
+  gameOf,
+  GAMES,
+  type Language,
+  type NamedGame,
+} from "../games/mod.ts";
 import {
   chooseLanguage,
   LANGUAGE_COOKIE,
@@ -166,6 +173,8 @@ export interface PageRoutesOptions {
    * up `Host` headers neither costs a render each nor gets its name echoed into the page.
    */
   publicUrl?: string;
+  /** The games the page names (default: the registry's; tests pass a copy with a scratch game). */
+  games?: readonly Game[];
 }
 
 /** The routes of the pages, the OpenAPI document and the assets, built from the operations. */
@@ -212,6 +221,7 @@ export function pageRoutes(
           renderHome(new TextDecoder().decode(await readPageFile("home.html")), operations, {
             origin: options.publicUrl,
             language: variant as Language,
+            games: options.games,
           }),
           await releaseHash(),
         ),
@@ -289,6 +299,8 @@ export interface RenderHomeOptions {
   origin?: string;
   /** The language to render in (default English). */
   language?: Language;
+  /** The games it names (default: the registry's). */
+  games?: readonly Game[];
 }
 
 /** The data the page's script reads: its words, the games and the operations' addresses. */
@@ -299,7 +311,7 @@ export interface PageData {
   messages: Messages;
   /** Every named game, with its name and extra's name in that language. */
   games: {
-    id: NamedGame;
+    id: NamedGame | string;
     name: string;
     extraName: string | null;
     pick: (typeof GAMES)[number]["pick"];
@@ -335,6 +347,7 @@ export function renderHome(
   options: RenderHomeOptions = {},
 ): string {
   const language = options.language ?? "en";
+  const games = options.games ?? GAMES;
   const words = MESSAGES[language];
   const t = (key: string): string => {
     if (!(key in words)) throw new Error(`home.html: no word ${key}`);
@@ -376,7 +389,7 @@ export function renderHome(
     .replace(
       /^( *)<!-- game-options ([a-z_]+) -->$/gm,
       (_line, indent: string, name: string) =>
-        indented(indent, gameOptions(operation(name), words)),
+        indented(indent, gameOptions(operation(name), words, games)),
     )
     .replace(
       /^( *)<!-- draw-field ([a-z]+) -->$/gm,
@@ -408,16 +421,20 @@ export function renderHome(
     )
     .replace(
       /^( *)<!-- page-data -->$/m,
-      (_line, indent: string) => indented(indent, pageDataScript(operations, language)),
+      (_line, indent: string) => indented(indent, pageDataScript(operations, language, games)),
     );
 }
 
 /** The page's data as a JSON block, which the CSP lets the script read (it is never run). */
-function pageDataScript(operations: readonly Operation[], language: Language): string {
+function pageDataScript(
+  operations: readonly Operation[],
+  language: Language,
+  games: readonly Game[],
+): string {
   const data: PageData = {
     language,
     messages: MESSAGES[language],
-    games: GAMES.map((game) => ({
+    games: games.map((game) => ({
       id: game.id,
       name: game.names[language],
       extraName: game.extraName?.[language] ?? null,
@@ -461,14 +478,16 @@ export const LANDING_GAMES: Readonly<Record<Language, readonly NamedGame[]>> = {
 };
 
 /** The options of an operation's `game` picklist, named from the registry. */
-function gameOptions(operation: Operation, words: Messages): string {
+function gameOptions(operation: Operation, words: Messages, games: readonly Game[]): string {
   const ids = jsonSchemaOf(operation.input).properties?.game;
   if (typeof ids !== "object" || ids.enum === undefined) {
     throw new Error(`home.html: ${operation.name} has no game picklist`);
   }
   const language = LANGUAGES.find((candidate) => MESSAGES[candidate] === words) ?? "en";
   return ids.enum.map((id) => {
-    const name = id === "custom" ? words.gameCustom : gameOf(id as NamedGame).names[language];
+    const game = games.find((candidate) => candidate.id === id);
+    if (id !== "custom" && game === undefined) throw new Error(`home.html: no game ${id}`);
+    const name = id === "custom" ? words.gameCustom : game!.names[language];
     // The language's own lottery first, where the operation takes it.
     const selected = id === HOME_GAME[language] ? " selected" : "";
     return `<option value="${escapeHtml(String(id))}"${selected}>${escapeHtml(name)}</option>`;

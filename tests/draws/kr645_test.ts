@@ -6,15 +6,16 @@ import {
   kr645Rows,
   parseKr645Row,
 } from "../../src/draws/sources/kr645.ts";
+import { kr645DrawUrl, UPSTREAM } from "../../testing/source_double.ts";
 import { KR645_DRAW_1, KR645_DRAW_1239 } from "./_records.ts";
 
 const fixture = async (name: string) =>
   JSON.parse(await Deno.readTextFile(new URL(`../fixtures/kr645/${name}`, import.meta.url)));
 
 Deno.test("kr645Request: the past-draws URL with srchLtEpsd, and the headers the site wants", () => {
-  const { url, headers } = kr645Request("https://www.dhlottery.co.kr", 1239);
-  assertEquals(url, "https://www.dhlottery.co.kr/lt645/selectPstLt645Info.do?srchLtEpsd=1239");
-  assertEquals(headers.referer, "https://www.dhlottery.co.kr/lt645/result");
+  const { url, headers } = kr645Request(UPSTREAM.kr645Origin, 1239);
+  assertEquals(url, kr645DrawUrl(1239));
+  assertEquals(headers.referer, UPSTREAM.kr645Origin + UPSTREAM.kr645RefererPath);
   assertEquals(headers["x-requested-with"], "XMLHttpRequest");
   assertEquals(headers["user-agent"]!.startsWith("Mozilla/5.0 "), true);
   assertThrows(() => kr645Request("https://x", 0), RangeError);

@@ -1,6 +1,7 @@
 import { assertEquals, assertThrows } from "@std/assert";
 import { ShapeError } from "../../src/draws/fetch_json.ts";
 import { nyRequest, nyRowDate, nyRows, parseNyRow } from "../../src/draws/sources/ny.ts";
+import { nyDatasetPath, UPSTREAM } from "../../testing/source_double.ts";
 
 const rows = async (name: string) =>
   nyRows(
@@ -8,17 +9,17 @@ const rows = async (name: string) =>
   ) as Record<string, string>[];
 
 Deno.test("nyRequest: latest by draw_date DESC limit 1; one date by $where; the token when set", () => {
-  const latest = nyRequest("https://data.ny.gov", "powerball");
+  const latest = nyRequest(UPSTREAM.nyOrigin, "powerball");
   const url = new URL(latest.url);
-  assertEquals(url.pathname, "/resource/d6yy-54nr.json");
+  assertEquals(url.pathname, nyDatasetPath("powerball"));
   assertEquals([...url.searchParams], [["$order", "draw_date DESC"], ["$limit", "1"]]);
   assertEquals(latest.headers, { accept: "application/json" });
-  const one = nyRequest("https://data.ny.gov", "megamillions", {
+  const one = nyRequest(UPSTREAM.nyOrigin, "megamillions", {
     date: "2024-01-02",
     appToken: "token123",
   });
   const oneUrl = new URL(one.url);
-  assertEquals(oneUrl.pathname, "/resource/5xaw-6ayf.json");
+  assertEquals(oneUrl.pathname, nyDatasetPath("megamillions"));
   assertEquals([...oneUrl.searchParams], [["$where", "draw_date='2024-01-02T00:00:00.000'"]]);
   assertEquals(one.headers["x-app-token"], "token123");
   // Only a checked date may be put into a query.

@@ -9,7 +9,7 @@
 import fc from "fast-check";
 import { NAMED_GAMES } from "../../src/games/mod.ts";
 import type { QueryKinds } from "../../src/http/query.ts";
-import { type Operation, OPERATIONS } from "../../src/operations/mod.ts";
+import { type Operation, OPERATIONS, validSamples } from "../../src/operations/mod.ts";
 import {
   type Args,
   type DrawGameName,
@@ -276,8 +276,41 @@ const items: fc.Arbitrary<string[]> = fc.oneof(
   fc.integer({ min: 990, max: 1000 }).map((n) => Array.from({ length: n }, (_, i) => `item ${i}`)),
 );
 
-/** Valid arguments of an operation (get_draw and check_ticket: mostly valid, see `valid`). */
+/**
+ * Valid arguments of an operation: its declared valid samples (a seeded operation's with a
+ * generated seed, or none, in place of theirs) and, for the operations written out here, arguments
+ * generated near their bounds (get_draw and check_ticket: mostly valid, see `valid`). An operation
+ * with no generator here is fuzzed from its samples alone.
+ */
 function validArgs(operation: Operation, oracle: DrawOracle): fc.Arbitrary<ArgsCase> {
+  const samples = sampleArgs(operation);
+  const generated = generatedArgs(operation, oracle);
+  return generated === undefined
+    ? samples
+    : fc.oneof({ weight: 1, arbitrary: samples }, { weight: 4, arbitrary: generated });
+}
+
+/** An operation's declared valid samples, a seeded one's with a generated seed or none. */
+function sampleArgs(operation: Operation): fc.Arbitrary<ArgsCase> {
+  const samples = validSamples(operation);
+  if (samples.length === 0) throw new Error(`${operation.name} declares no valid sample`);
+  const chosen = fc.constantFrom(...samples);
+  const args = operation.seeded
+    ? chosen.chain((sample) =>
+      maybe(validSeed).map((seed) => {
+        const { seed: _given, ...rest } = sample;
+        return compact({ ...rest, seed });
+      })
+    )
+    : chosen;
+  return args.map((value): ArgsCase => ({ members: membersOf(value), valid: true }));
+}
+
+/** Arguments generated near an operation's bounds, for the operations written out here. */
+function generatedArgs(
+  operation: Operation,
+  oracle: DrawOracle,
+): fc.Arbitrary<ArgsCase> | undefined {
   const seed = maybe(validSeed);
   const valid = (args: fc.Arbitrary<Args>) =>
     args.map((value): ArgsCase => ({ members: membersOf(value), valid: true }));
@@ -336,7 +369,7 @@ function validArgs(operation: Operation, oracle: DrawOracle): fc.Arbitrary<ArgsC
     case "seed_from_draw":
       return seedCase(oracle);
     default:
-      throw new Error(`no generator for ${operation.name}`);
+      return undefined;
   }
 }
 
@@ -755,11 +788,6 @@ export interface QueryCase {
 }
 
 /**
- * How the query string spells each argument (API.md: integers `-?[0-9]+`, booleans `true` or
- * `false`, lists comma-separated), written out here rather than read off the schemas, so that a
- * wrong reading by the service shows.
- */
-/**
  * The operations the fuzz suites make arguments for: those on GET and POST. The giveaway
  * register's two (one method each; they write to KV and read the clock) have their own tests in
  * tests/giveaway/.
@@ -768,43 +796,42 @@ export const FUZZED_OPERATIONS: readonly Operation[] = OPERATIONS.filter((operat
   operation.methods.length === 2
 );
 
-export const QUERY_KINDS: Readonly<Record<string, QueryKinds>> = {
-  pick_numbers: {
-    game: "string",
-    sets: "integer",
-    count: "integer",
-    max: "integer",
-    min: "integer",
-    extra_count: "integer",
-    extra_max: "integer",
-    seed: "string",
-  },
-  get_draw: { game: "string", draw: "string" },
-  check_ticket: {
-    game: "string",
-    numbers: "integer_list",
-    extra_number: "integer",
-    draw: "string",
-  },
-  roll_dice: { sides: "integer", count: "integer", seed: "string" },
-  flip_coin: { count: "integer", seed: "string" },
-  random_integer: {
-    min: "integer",
-    max: "integer",
-    count: "integer",
-    unique: "boolean",
-    seed: "string",
-  },
-  pick_from_list: { items: "string_list", count: "integer", unique: "boolean", seed: "string" },
-  shuffle_list: { items: "string_list", seed: "string" },
-  seed_from_draw: { game: "string", draw: "string", label: "string" },
-};
-
-/** The query kinds of an operation's arguments. */
+/**
+ * How the query string spells each argument of an operation (API.md: integers `-?[0-9]+`,
+ * booleans `true` or `false`, lists comma-separated), read off the values of its declared valid
+ * samples rather than off the schemas, so that a wrong reading by the service shows: a whole
+ * number is `integer`, `true` or `false` a `boolean`, a list an `integer_list` or a
+ * `string_list`, anything else (or values of more than one kind, as `draw`'s) a `string`. A new
+ * operation is fuzzed by GET as soon as it declares samples.
+ */
 export function kindsOf(operation: Operation): QueryKinds {
-  const kinds = QUERY_KINDS[operation.name];
-  if (kinds === undefined) throw new Error(`no query kinds for ${operation.name}`);
-  return kinds;
+  const seen = new Map<string, Set<QueryKinds[string]>>();
+  for (const sample of validSamples(operation)) {
+    for (const [name, value] of Object.entries(sample)) {
+      const kinds = seen.get(name) ?? new Set();
+      kinds.add(kindOfValue(value));
+      seen.set(name, kinds);
+    }
+  }
+  const missing = Object.keys(operation.input.entries).filter((name) => !seen.has(name));
+  if (missing.length > 0) {
+    throw new Error(
+      `${operation.name}: no valid sample gives ${missing.join(", ")}; add one to its samples`,
+    );
+  }
+  return Object.fromEntries(
+    [...seen].map(([name, kinds]) => [name, kinds.size === 1 ? [...kinds][0]! : "string"]),
+  );
+}
+
+/** The query kind a value is spelled in. */
+function kindOfValue(value: unknown): QueryKinds[string] {
+  if (Number.isInteger(value)) return "integer";
+  if (typeof value === "boolean") return "boolean";
+  if (Array.isArray(value)) {
+    return value.length > 0 && value.every(Number.isInteger) ? "integer_list" : "string_list";
+  }
+  return "string";
 }
 
 /** Plain arguments as the service reads them from a query string (API.md's spelling rules). */

@@ -133,7 +133,11 @@ export function checkAnswer(
   const seed = args.seed;
   if (typeof seed === "string") assertEquals(body.seed, seed.toLowerCase(), `${context}: seed`);
   const check = ANSWER_CHECKS[operation.name];
-  if (check === undefined) throw new Error(`no answer check for ${operation.name}`);
+  if (check === undefined) {
+    throw new Error(
+      `no answer check for ${operation.name}: add one to ANSWER_CHECKS in tests/fuzz/_checks.ts`,
+    );
+  }
   try {
     check(args, body, oracle);
   } catch (error) {
@@ -144,6 +148,16 @@ export function checkAnswer(
 }
 
 type AnswerCheck = (args: Args, body: Record<string, unknown>, oracle: DrawOracle) => void;
+
+/**
+ * The operations of a table that the suites would fuzz with no answer check of their own: each
+ * needs an entry in `ANSWER_CHECKS` (tests/fuzz/_checks.ts), what its answer must hold given its
+ * arguments.
+ */
+export function answerCheckGaps(operations: readonly Operation[]): string[] {
+  return operations.filter((operation) => !Object.hasOwn(ANSWER_CHECKS, operation.name))
+    .map((operation) => operation.name);
+}
 
 const ANSWER_CHECKS: Record<string, AnswerCheck> = {
   pick_numbers(args, body) {

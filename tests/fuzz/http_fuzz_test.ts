@@ -14,7 +14,8 @@
 import { assertEquals, AssertionError } from "@std/assert";
 import fc from "fast-check";
 import { BODY_LIMIT } from "../../src/http/body.ts";
-import type { Operation } from "../../src/operations/mod.ts";
+import { queryKinds } from "../../src/http/query.ts";
+import { type Operation, OPERATIONS } from "../../src/operations/mod.ts";
 import {
   argsCase,
   argsOfQuery,
@@ -22,12 +23,18 @@ import {
   FUZZED_OPERATIONS,
   hostileValue,
   kindsOf,
-  QUERY_KINDS,
   queryCase,
   queryOf,
 } from "./_arbitraries.ts";
 import { type TestServer, withServer } from "../../testing/server.ts";
-import { type Args, checkError, drawOracle, errorOf, type Reply } from "./_checks.ts";
+import {
+  answerCheckGaps,
+  type Args,
+  checkError,
+  drawOracle,
+  errorOf,
+  type Reply,
+} from "./_checks.ts";
 import { checkProperty, fuzzServerOptions, postText, send } from "./_fuzz.ts";
 import { count, judge, printTally, type Tally } from "./_judge.ts";
 
@@ -63,6 +70,23 @@ async function checkReproduced(
     assertEquals(await viaGet, reply, `${context}: GET with the answer's seed (?${query})`);
   }
 }
+
+Deno.test("http fuzz: every fuzzed operation has an answer check, and query kinds from its samples that the service reads alike", () => {
+  assertEquals(FUZZED_OPERATIONS.length, OPERATIONS.filter((o) => o.methods.length === 2).length);
+  const gaps = answerCheckGaps(FUZZED_OPERATIONS);
+  assertEquals(gaps, [], `no answer check for ${gaps.join(", ")}: add one to ANSWER_CHECKS`);
+  for (const operation of FUZZED_OPERATIONS) {
+    assertEquals(kindsOf(operation), queryKinds(operation.input.entries), operation.name);
+  }
+  // The kinds read off the samples are the spellings API.md gives, e.g. draw's two kinds.
+  const ticket = FUZZED_OPERATIONS.find((operation) => operation.name === "check_ticket")!;
+  assertEquals(kindsOf(ticket), {
+    game: "string",
+    numbers: "integer_list",
+    draw: "string",
+    extra_number: "integer",
+  });
+});
 
 Deno.test("http fuzz: POST bodies of every operation", async () => {
   await withServer(fuzzServerOptions(), async (server) => {
@@ -173,7 +197,7 @@ Deno.test("http fuzz: GET query strings of every operation", async () => {
             }
             return;
           }
-          const args = argsOfQuery(read.params, QUERY_KINDS[operation.name]!);
+          const args = argsOfQuery(read.params, kindsOf(operation));
           judge(reply, {
             operation,
             args,

@@ -8,7 +8,12 @@ import { announce, parseId } from "../../src/giveaway/announcement.js";
 import { headKey, PART_BYTES } from "../../src/giveaway/register.ts";
 import { GiveawayRecordSchema } from "../../src/operations/_giveaway.ts";
 import { type Answer, startServer, type TestServer } from "../../testing/server.ts";
-import { AFTER_1239, startSourceDouble } from "../../testing/source_double.ts";
+import {
+  AFTER_1239,
+  kr645DrawUrl,
+  nyDrawUrl,
+  startSourceDouble,
+} from "../../testing/source_double.ts";
 
 const GIVEAWAYS = "/api/v1/giveaways";
 const SEED = "/api/v1/lottery/seed";
@@ -543,7 +548,7 @@ Deno.test("register: once drawn, the winners are pick_from_list's with seed_from
       after: AFTER_1239,
       numbers: [11, 13, 22, 32, 33, 36],
       extra: 8,
-      url: "https://www.dhlottery.co.kr/lt645/selectPstLt645Info.do?srchLtEpsd=1239",
+      url: kr645DrawUrl(1239),
     },
     {
       vector: VECTORS[1],
@@ -551,7 +556,7 @@ Deno.test("register: once drawn, the winners are pick_from_list's with seed_from
       after: Date.parse("2022-11-23T00:00:00Z"),
       numbers: [1, 6, 40, 51, 67],
       extra: 2,
-      url: "https://data.ny.gov/resource/d6yy-54nr.json?draw_date=2022-11-21T00:00:00.000",
+      url: nyDrawUrl("powerball", "2022-11-21"),
     },
     {
       vector: VECTORS[2],
@@ -559,7 +564,7 @@ Deno.test("register: once drawn, the winners are pick_from_list's with seed_from
       after: AFTER_1239,
       numbers: undefined,
       extra: undefined,
-      url: "https://data.ny.gov/resource/5xaw-6ayf.json?draw_date=2026-07-24T00:00:00.000",
+      url: nyDrawUrl("megamillions", "2026-07-24"),
     },
   ];
   for (const { vector, before, after, numbers, extra, url } of cases) {

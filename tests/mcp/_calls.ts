@@ -5,7 +5,7 @@
  * @module
  */
 import { Client, StreamableHTTPClientTransport } from "../../src/mcp/sdk.ts";
-import { OPERATIONS } from "../../src/operations/mod.ts";
+import { OPERATIONS, validSamples } from "../../src/operations/mod.ts";
 
 export { SEED } from "../operations/_call.ts";
 
@@ -26,7 +26,7 @@ export interface ToolCall {
   args: Record<string, unknown>;
 }
 
-/** At least one call of every random tool, with arguments that are not all defaults. */
+/** Calls of every random tool: some with arguments that are not all defaults, and its samples. */
 export const RANDOM_CALLS: readonly ToolCall[] = [
   { tool: "pick_numbers", server: "lottery", args: { game: "euromillions", sets: 3 } },
   {
@@ -43,6 +43,14 @@ export const RANDOM_CALLS: readonly ToolCall[] = [
   },
   { tool: "pick_from_list", server: "random", args: { items: ["a", "b", "c", "d"], count: 2 } },
   { tool: "shuffle_list", server: "random", args: { items: ["x", "y", "z", "w", "v"] } },
+  // And each random operation's own valid samples (a new one's among them), seeds left out.
+  ...OPERATIONS.filter((operation) => operation.seeded).flatMap((operation) =>
+    validSamples(operation).map(({ seed: _seed, ...args }): ToolCall => ({
+      tool: operation.name,
+      server: operation.server,
+      args,
+    }))
+  ),
 ];
 
 /** The GET URL of the HTTP operation behind a tool, with the arguments in its query string. */

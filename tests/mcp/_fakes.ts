@@ -18,6 +18,7 @@ export const lookUpDown = defineOperation({
   external: true,
   input: v.strictObject({ game: v.picklist(["kr645"], "kr645") }),
   output: v.strictObject({ game: v.string() }),
+  samples: { examples: [], valid: [{ game: "kr645" }], refused: [] },
   handler() {
     throw new HttpError("source_unavailable", "the kr645 source did not answer in time");
   },
@@ -34,6 +35,7 @@ export const buggy = defineOperation({
   // Seeded, as far as the tools are concerned: its input takes a seed.
   input: v.strictObject({ seed: v.optional(v.string()) }),
   output: v.strictObject({}),
+  samples: { examples: [], valid: [{}], refused: [] },
   handler(): Record<string, never> {
     throw new TypeError("secret detail of the bug");
   },

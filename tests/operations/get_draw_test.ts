@@ -3,7 +3,12 @@ import * as v from "valibot";
 import { CheckOutputSchema } from "../../src/operations/check_ticket.ts";
 import { DrawOutputSchema } from "../../src/operations/get_draw.ts";
 import { startServer } from "../../testing/server.ts";
-import { AFTER_1239, synthesizedKr645Row } from "../../testing/source_double.ts";
+import {
+  AFTER_1239,
+  nyDatasetPath,
+  synthesizedKr645Row,
+  UPSTREAM,
+} from "../../testing/source_double.ts";
 import { DRAW, KR645_DRAW_1, KR645_DRAW_1239 } from "../draws/_records.ts";
 
 const FETCHED = new Date(AFTER_1239).toISOString();
@@ -23,7 +28,7 @@ Deno.test("get_draw: kr645 latest by the schedule, confirmed with the source", a
     assertEquals(body, DRAW_1239);
     assertEquals(h.double.calls.map((call) => call.params), [{ srchLtEpsd: "1239" }]);
     const headers = h.double.calls[0]!.headers;
-    assertEquals(headers.get("referer"), "https://www.dhlottery.co.kr/lt645/result");
+    assertEquals(headers.get("referer"), UPSTREAM.kr645Origin + UPSTREAM.kr645RefererPath);
     assertEquals(headers.get("x-requested-with"), "XMLHttpRequest");
     assertEquals(headers.get("user-agent")!.startsWith("Mozilla/5.0"), true);
   } finally {
@@ -141,11 +146,11 @@ Deno.test("get_draw: powerball and megamillions latest and by date", async () =>
     assertEquals(queries[0], { $order: "draw_date DESC", $limit: "1" });
     assertEquals(queries[2], { $where: "draw_date='2022-11-22T00:00:00.000'" });
     assertEquals(h.double.calls.map((call) => call.path), [
-      "/resource/d6yy-54nr.json",
-      "/resource/5xaw-6ayf.json",
-      "/resource/5xaw-6ayf.json",
-      "/resource/d6yy-54nr.json",
-      "/resource/5xaw-6ayf.json",
+      nyDatasetPath("powerball"),
+      nyDatasetPath("megamillions"),
+      nyDatasetPath("megamillions"),
+      nyDatasetPath("powerball"),
+      nyDatasetPath("megamillions"),
     ]);
     // No token configured: none sent.
     assertEquals(h.double.calls[0]!.headers.get("x-app-token"), null);

@@ -2,7 +2,7 @@ import { assert, assertEquals, assertRejects } from "@std/assert";
 import { toHex } from "../../src/random/mod.ts";
 import { seedOf } from "../../testing/seeds.ts";
 import { countedSeeds, startServer, withServer } from "../../testing/server.ts";
-import { AFTER_1239, startSourceDouble } from "../../testing/source_double.ts";
+import { AFTER_1239, kr645DrawUrl, startSourceDouble } from "../../testing/source_double.ts";
 import { DRAW } from "../draws/_records.ts";
 
 Deno.test("startServer: the app reads draws by the clock the test moves, from the double", async () => {
@@ -26,10 +26,10 @@ Deno.test("startServer: a double it started is closed with it; a double given is
     const ownedUrl = owned.double.kr645Url;
     await withGiven.close();
     await owned.close();
-    const open = await fetch(`${given.kr645Url}/lt645/selectPstLt645Info.do?srchLtEpsd=1`);
+    const open = await fetch(kr645DrawUrl(1, given.kr645Url));
     assertEquals(open.status, 200);
     await open.body?.cancel();
-    await assertRejects(() => fetch(`${ownedUrl}/lt645/selectPstLt645Info.do?srchLtEpsd=1`));
+    await assertRejects(() => fetch(kr645DrawUrl(1, ownedUrl)));
   } finally {
     await given.close();
   }
