@@ -58,8 +58,7 @@ export const ja: Messages = {
   buttonQrScan: "カメラで読む",
   buttonQrStop: "カメラを止める",
   qrNotTicket: "韓国ロト6/45のくじのQRコードではありません。",
-  qrOutOfRange:
-    "{line}口の{number}は1から{max}までの数字ではありません。コードが壊れています。",
+  qrOutOfRange: "{line}口の{number}は1から{max}までの数字ではありません。コードが壊れています。",
   qrRepeated: "{line}口に{number}が2回入っています。コードが壊れています。",
   qrNoCamera: "このブラウザーはカメラでQRコードを読めません。コードを貼り付けてください。",
   qrCameraFailed: "カメラを開けませんでした。コードを貼り付けてください。",
