@@ -1,0 +1,29 @@
+import { assertEquals } from "@std/assert";
+import { OPERATIONS } from "../../src/operations/mod.ts";
+
+/**
+ * The contract's operations, named where they are decided (SPEC.md's eight, API.md's seed and
+ * register): the one list of names that is not derived from the table, since it is what the table
+ * must hold. Every other test reads the table.
+ */
+const CONTRACT: Record<string, string> = {
+  pick_numbers: "/api/v1/lottery/pick",
+  get_draw: "/api/v1/lottery/draw",
+  check_ticket: "/api/v1/lottery/check",
+  seed_from_draw: "/api/v1/lottery/seed",
+  announce_giveaway: "/api/v1/giveaways",
+  giveaway_result: "/api/v1/giveaways/{id}",
+  roll_dice: "/api/v1/random/dice",
+  flip_coin: "/api/v1/random/coin",
+  random_integer: "/api/v1/random/integer",
+  pick_from_list: "/api/v1/random/pick",
+  shuffle_list: "/api/v1/random/shuffle",
+};
+
+Deno.test("OPERATIONS: every operation of the contract, at its path, and no name twice", () => {
+  const table = Object.fromEntries(OPERATIONS.map((operation) => [operation.name, operation.path]));
+  assertEquals(Object.keys(table).length, OPERATIONS.length);
+  for (const [name, path] of Object.entries(CONTRACT)) {
+    assertEquals([name, table[name]], [name, path]);
+  }
+});
