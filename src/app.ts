@@ -4,7 +4,7 @@
  * @module
  */
 import type { Config } from "./config.ts";
-import { createDrawsService, type DrawsLog, type DrawsService } from "./draws/mod.ts";
+import { createDrawsService, type DrawsLog, type DrawsService, logJsonLine } from "./draws/mod.ts";
 import { healthRoute, isHealthCheck } from "./health.ts";
 import { readJsonObject } from "./http/body.ts";
 import { asHttpError, ClientAbortError, HttpError } from "./http/errors.ts";
@@ -15,7 +15,7 @@ import {
   rateLimitField,
   rateLimitPolicy,
 } from "./http/rate_limit.ts";
-import { requestIdOf } from "./http/request_id.ts";
+import { currentRequestId, requestIdOf, withRequestId } from "./http/request_id.ts";
 import type { RequestScope } from "./http/scope.ts";
 import { createTimeLimit } from "./http/time_limit.ts";
 import { errorResponse, jsonResponse } from "./http/response.ts";
@@ -110,11 +110,19 @@ export function createContext(
       kv: options.kv,
       fetch: options.fetch,
       now: options.now,
-      log: options.log,
+      log: withRequestIds(options.log ?? logJsonLine),
     }),
     register: createGiveawayRegister(options.kv ?? (() => Deno.openKv(":memory:")), now),
     now,
     publicUrl: options.config.publicUrl,
+  };
+}
+
+/** A draws log whose lines name the request they were written for, when there is one. */
+function withRequestIds(log: DrawsLog): DrawsLog {
+  return (entry) => {
+    const requestId = currentRequestId();
+    log(requestId === undefined ? entry : { ...entry, request_id: requestId });
   };
 }
 
@@ -247,7 +255,7 @@ export function createApp(options: AppOptions): App {
         // The request's own token is taken; its handler may take more (an MCP batch's calls).
         bindTokens(request, () => limit(client));
       }
-      const response = answer(request, scope, id);
+      const response = withRequestId(id, () => answer(request, scope, id));
       if (response instanceof Promise) {
         return response.then((answered) => done(withRate(answered, policy, rate)));
       }

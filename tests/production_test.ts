@@ -168,6 +168,18 @@ Deno.test("request id: a well-formed one is taken, anything else is replaced by 
   assertEquals([missing.status, missing.headers.get("x-request-id")], [404, "trace-404"]);
 });
 
+Deno.test("request id: a source failure's log line, written after awaits deep in the draws layer, names the request", async () => {
+  await using server = await startServer({ double: true });
+  server.double.setMode("error", { source: "kr645" });
+  const failed = await call(server, "/api/v1/lottery/draw?game=kr645&draw=1200", {
+    headers: { "x-request-id": "trace-source-1" },
+  });
+  assertEquals(failed.status, 503);
+  const lines = server.logs.filter((entry) => entry.source === "kr645");
+  assert(lines.length > 0, "the failure was logged");
+  for (const line of lines) assertEquals(line.request_id, "trace-source-1");
+});
+
 Deno.test("rate limit: every limited answer says the policy and what is left; the health check is not limited", async () => {
   await using server = await startServer({ config: { rateLimitPerMinute: 3 } });
   const seen = [];

@@ -98,6 +98,8 @@ export interface DrawsLogEntry {
   error: string;
   /** How long the source is left alone, in ms, after a failure. */
   backoff_ms?: number;
+  /** The id of the request it was written for (`X-Request-Id`), when one caused it. */
+  request_id?: string;
 }
 
 /** Where the service logs: by default one JSON line to standard error per entry. */
