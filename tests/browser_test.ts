@@ -17,7 +17,7 @@ import {
   assertNotEquals,
   assertStringIncludes,
 } from "@std/assert";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "../testing/npm/playwright.ts";
 import { axeViolations, launchChromium, skipWithoutChromium } from "./_chromium.ts";
 import { colorStats, decodePng } from "./_png.ts";
 import { countedSeeds, type DoubleServer, startServer } from "../testing/server.ts";

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import fc from "fast-check";
+import fc from "../../testing/npm/fast_check.ts";
 import { countedSeeds, type ServerOptions } from "../../testing/server.ts";
 import type { Reply } from "./_checks.ts";
 
