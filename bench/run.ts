@@ -15,7 +15,8 @@
  *
  * Options: `--seconds N` per measurement (default 3), `--rounds N` (default 3), `--connections N`
  * (default 32), `--starts N` cold starts of each server (default 7), `--only NAME` to run the
- * scenarios whose name contains NAME.
+ * scenarios whose name contains NAME, `--cold-start` to measure only the cold starts (and write
+ * nothing).
  *
  * @module
  */
@@ -66,6 +67,8 @@ interface Options {
   connections: number;
   starts: number;
   only: string;
+  /** Only the cold starts (`--cold-start`): no wrk, no scenarios, nothing written. */
+  coldStartOnly: boolean;
 }
 
 /** The seed of every seeded scenario: fixed, so that each answer is one constant. */
@@ -186,6 +189,19 @@ function appEnv(port: number, sources: { kr645Url: string; nyUrl: string }) {
 if (import.meta.main) await main(parseArgs(Deno.args));
 
 async function main(options: Options): Promise<void> {
+  if (options.coldStartOnly) {
+    const sources = await startSourceDouble();
+    try {
+      const { ours, bare } = await measureColdStarts(options.starts, sources);
+      console.log(
+        `cold start (median of ${options.starts}): fairdraw ${fmt(ours, 1)} ms, bare ` +
+          `${fmt(bare, 1)} ms: ${fmt(ours / bare, 2)}x`,
+      );
+    } finally {
+      await sources.close();
+    }
+    return;
+  }
   await requireWrk();
   const scenarios = SCENARIOS.filter((s) => options.only === "" || s.name.includes(options.only));
   const scratch = await Deno.makeTempDir({ prefix: "fairdraw-bench-" });
@@ -612,5 +628,6 @@ export function parseArgs(argv: readonly string[]): Options {
     connections: Number(value("connections", "32")),
     starts: Number(value("starts", "7")),
     only: value("only", ""),
+    coldStartOnly: argv.includes("--cold-start"),
   };
 }

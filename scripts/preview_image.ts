@@ -3,7 +3,8 @@
  * card below, rendered by headless Chromium. The PNG is committed; run this again after changing
  * the card, its headline (`PREVIEW_IMAGE` in src/pages/mod.ts) or the brand colours.
  *
- * Usage: `deno run -A scripts/preview_image.ts [OUT]` (src/pages/preview.png by default).
+ * Usage: `deno run -A --lock=testing/deno.lock scripts/preview_image.ts [OUT]` (src/pages/preview.png
+ * by default; the lock is the tests' one, since playwright-core is a test-only package).
  *
  * @module
  */

@@ -451,8 +451,11 @@ function pathArgumentsOf(
   operation: Operation,
 ): (input: Record<string, unknown>, pathname: string) => Record<string, unknown> {
   if (operation.pathParameters.length === 0) return (input) => input;
-  const pattern = new URLPattern({ pathname: routePath(operation) });
+  // Compiled at the first request that needs it: the first URLPattern of a process loads
+  // Deno's URLPattern code, which the start of a server that has not been asked yet need not.
+  let pattern: URLPattern | undefined;
   return (input, pathname) => {
+    pattern ??= new URLPattern({ pathname: routePath(operation) });
     const groups = pattern.exec({ pathname })?.pathname.groups ?? {};
     const values: Record<string, unknown> = { ...input };
     for (const name of operation.pathParameters) {

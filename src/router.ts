@@ -65,7 +65,7 @@ interface CompiledRoute {
  */
 export function createRouter(routes: readonly Route[]): RequestHandler {
   const exact = new Map<string, CompiledRoute>();
-  const patterned: (CompiledRoute & { pattern: URLPattern })[] = [];
+  const withParameters: CompiledRoute[] = [];
   for (const route of routes) {
     const compiled: CompiledRoute = {
       path: route.path,
@@ -74,13 +74,21 @@ export function createRouter(routes: readonly Route[]): RequestHandler {
     };
     // A URLPattern only where a path has parameters: compiling one for each route cost several
     // ms of every start.
-    if (/[:*(){}?+]/.test(route.path)) {
-      patterned.push({ ...compiled, pattern: new URLPattern({ pathname: route.path }) });
-    } else exact.set(route.path, compiled);
+    if (/[:*(){}?+]/.test(route.path)) withParameters.push(compiled);
+    else exact.set(route.path, compiled);
   }
+  // And those are compiled at the first path that no map look-up finds, not at start: the first
+  // URLPattern of a process loads Deno's URLPattern code, which a start need not wait for.
+  let patterned: (CompiledRoute & { pattern: URLPattern })[] | undefined;
 
   function find(pathname: string): CompiledRoute | undefined {
-    return exact.get(pathname) ?? patterned.find((route) => route.pattern.test({ pathname }));
+    const found = exact.get(pathname);
+    if (found !== undefined) return found;
+    patterned ??= withParameters.map((route) => ({
+      ...route,
+      pattern: new URLPattern({ pathname: route.path }),
+    }));
+    return patterned.find((route) => route.pattern.test({ pathname }));
   }
 
   return (request, scope = { route: null }) => {

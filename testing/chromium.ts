@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { type Browser, chromium } from "playwright-core";
+import { type Browser, chromium } from "./npm/playwright.ts";
 
 /** Where Chromium is: `CHROMIUM_PATH`, or Debian's. */
 export const CHROMIUM = Deno.env.get("CHROMIUM_PATH") ?? "/usr/bin/chromium";

@@ -32,6 +32,22 @@ export async function waitUntilUp(
   throw new Error(`${url} did not come up`);
 }
 
+/**
+ * Waits until `condition` holds, as a test waits on what it observes rather than for a fixed
+ * time: checked every 5 ms, for up to `timeoutMs` (default 30 s), then an error naming `what`.
+ */
+export async function waitFor(
+  condition: () => boolean,
+  what: string,
+  options: { timeoutMs?: number } = {},
+): Promise<void> {
+  const deadline = performance.now() + (options.timeoutMs ?? 30_000);
+  while (!condition()) {
+    if (performance.now() > deadline) throw new Error(`never happened: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
 /** main.ts in a subprocess. */
 export interface MainProcess {
   /** Its base URL, e.g. `http://127.0.0.1:43121`. */

@@ -3,8 +3,8 @@
  *
  * @module
  */
-import axe from "axe-core";
-import type { Page } from "playwright-core";
+import axe from "../testing/npm/axe.ts";
+import type { Page } from "../testing/npm/playwright.ts";
 import { CHROMIUM } from "../testing/chromium.ts";
 
 export { launchChromium } from "../testing/chromium.ts";

@@ -5,7 +5,7 @@
  * playwright-core, against the app on a real port and the local double of the draw sources, with
  * the app's clock and the browser's moved together where a test needs a time.
  *
- * `UPDATE_SCREENSHOTS=1 deno test -A tests/browser_test.ts` also writes the pictures of
+ * `UPDATE_SCREENSHOTS=1 deno task test tests/browser_test.ts` also writes the pictures of
  * docs/screenshots/ that the README shows.
  *
  * @module
@@ -17,7 +17,7 @@ import {
   assertNotEquals,
   assertStringIncludes,
 } from "@std/assert";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "../testing/npm/playwright.ts";
 import { axeViolations, launchChromium, skipWithoutChromium } from "./_chromium.ts";
 import { colorStats, decodePng } from "./_png.ts";
 import { countedSeeds, type DoubleServer, startServer } from "../testing/server.ts";
@@ -1094,7 +1094,7 @@ Deno.test({
  * on white with a quiet zone, each module `scale` pixels wide.
  */
 async function qrVideo(text: string, scale = 8): Promise<Uint8Array> {
-  const { default: QRCode } = await import("npm:qrcode@1.5.4");
+  const { default: QRCode } = await import("../testing/npm/qrcode.ts");
   const { size, data } = QRCode.create(text, { errorCorrectionLevel: "M" }).modules;
   const modules = size + 8;
   const side = modules * scale + (modules * scale) % 2;

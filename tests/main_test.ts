@@ -1,6 +1,6 @@
 import { assertEquals, assertMatch, assertStringIncludes } from "@std/assert";
 import { startSourceDouble, UPSTREAM } from "../testing/source_double.ts";
-import { freePort, waitUntilUp } from "../testing/process.ts";
+import { freePort, waitFor, waitUntilUp } from "../testing/process.ts";
 
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   Deno.test(`main: on ${signal} the request in flight finishes, KV closes, the process exits 0`, async () => {
@@ -24,7 +24,11 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
       await waitUntilUp(`${url}/api/v1/random/coin`);
       sources.setMode("slow", { delayMs: 1500 });
       const inFlight = fetch(`${url}/api/v1/lottery/draw?game=kr645&draw=1239`);
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      // The signal goes once the request is in flight: when the source has been asked for it.
+      await waitFor(
+        () => sources.calls.some((call) => call.params.srchLtEpsd === "1239"),
+        "the source asked for draw 1239",
+      );
       child.kill(signal);
       const response = await inFlight;
       const body = await response.json();

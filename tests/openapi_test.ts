@@ -1,6 +1,6 @@
-import { Validator } from "@seriousme/openapi-schema-validator";
+import { Validator } from "../testing/npm/openapi_validator.ts";
 import { assert, assertEquals, assertNotEquals } from "@std/assert";
-import { Ajv2020 } from "ajv/2020";
+import { Ajv2020 } from "../testing/npm/ajv_2020.ts";
 import { createApp } from "../src/app.ts";
 import { resolveConfig } from "../src/config.ts";
 import { ERROR_STATUS } from "../src/http/errors.ts";

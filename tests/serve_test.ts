@@ -3,7 +3,7 @@
  * limit, connections that never finish their header, and the trace spans. Each test spawns main.ts.
  */
 import { assert, assertEquals, assertStringIncludes } from "@std/assert";
-import { freePort, startMainProcess, waitUntilUp } from "../testing/process.ts";
+import { freePort, startMainProcess, waitFor, waitUntilUp } from "../testing/process.ts";
 import { startSourceDouble } from "../testing/source_double.ts";
 import { startServer } from "../testing/server.ts";
 
@@ -20,21 +20,14 @@ async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boo
   }
 }
 
-/** Waits until `condition` holds, checking every 50 ms, for 30 s at most. */
-async function until(condition: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    if (condition()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`never: ${what}`);
-}
-
 Deno.test("Ctrl-C: SIGINT twice (process group and deno task) and all 8 requests in flight finish", async () => {
   const sources = await startSourceDouble();
   const main = await startMainProcess({
     KV_PATH: ":memory:",
     KR645_SOURCE_URL: sources.kr645Url,
     NY_OPEN_DATA_URL: sources.nyUrl,
+    // All 8 at the source at once, so that the test sees when all 8 are in flight.
+    SOURCE_CONCURRENCY: "8",
   });
   try {
     sources.setMode("slow", { delayMs: 1000 });
@@ -45,8 +38,7 @@ Deno.test("Ctrl-C: SIGINT twice (process group and deno task) and all 8 requests
           async (response) => [response.status, (await response.json()).draw],
         ),
     );
-    await until(() => sources.callCount("kr645") > 0, "a source call");
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await waitFor(() => sources.inFlight("kr645") === 8, "all 8 requests at the source");
     // Two deliveries, not one: signals sent back to back can merge into one while pending.
     main.kill("SIGINT");
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -76,6 +68,7 @@ Deno.test("Ctrl-C on `deno task start`: SIGINT to the whole process group, and a
       KV_PATH: ":memory:",
       KR645_SOURCE_URL: sources.kr645Url,
       NY_OPEN_DATA_URL: sources.nyUrl,
+      SOURCE_CONCURRENCY: "8",
       NO_COLOR: "1",
     },
     stdin: "null",
@@ -93,8 +86,7 @@ Deno.test("Ctrl-C on `deno task start`: SIGINT to the whole process group, and a
           async (response) => [response.status, (await response.json()).draw],
         ),
     );
-    await until(() => sources.callCount("kr645") > 0, "a source call");
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await waitFor(() => sources.inFlight("kr645") === 8, "all 8 requests at the source");
     Deno.kill(-child.pid, "SIGINT");
     assertEquals(await Promise.all(inFlight), Array.from({ length: 8 }, (_, i) => [200, 1232 + i]));
     assertEquals((await child.status).code, 0);
@@ -158,7 +150,7 @@ Deno.test("descriptors: at a lowered limit, half-header connections never end th
   let connections: Deno.Conn[] = [];
   try {
     connections = await halfHeaders(main.base, 200);
-    await until(() => main.output().includes('"event":"listener_failed"'), "a listener failure");
+    await waitFor(() => main.output().includes('"event":"listener_failed"'), "a listener failure");
     assertStringIncludes(main.output(), "Too many open files");
     // Still running, though out of descriptors; a second wave changes nothing.
     connections.push(...await halfHeaders(main.base, 50));

@@ -14,9 +14,9 @@ const fatal = new TextDecoder("utf-8", { fatal: true });
 
 /**
  * The body's text, or a TypeError when it is not UTF-8. Decoded leniently first, since the fatal
- * decoder is ten times slower (8.8 against 0.85 us for 12 KB): a text without U+FFFD had nothing
- * replaced, so it is what the fatal decoder gives. Only a text holding U+FFFD, sent as such or put
- * in place of bad bytes, is decoded again, fatally, to tell which.
+ * decoder is ten times slower (bench/README.md, "Measured choices in the code"): a text without
+ * U+FFFD had nothing replaced, so it is what the fatal decoder gives. Only a text holding U+FFFD,
+ * sent as such or put in place of bad bytes, is decoded again, fatally, to tell which.
  */
 function utf8Text(bytes: Uint8Array): string {
   const text = lenient.decode(bytes);
@@ -90,8 +90,8 @@ async function readWithin(request: Request, limit: number): Promise<Uint8Array |
     if (Number(declared) > limit) return undefined;
     // The body cannot be longer than declared, so it is read in one call; reading chunk by chunk
     // costs a promise a chunk. `request.body` is not touched on this path: reading it makes a
-    // ReadableStream of a body Deno.serve already holds whole, which cost 4 us of CPU a request,
-    // a third of a small POST (bytes() of no body is empty).
+    // ReadableStream of a body Deno.serve already holds whole, which cost a third of a small
+    // POST's CPU (bench/README.md). bytes() of no body is empty.
     const bytes = await request.bytes();
     return bytes.length > limit ? undefined : bytes;
   }

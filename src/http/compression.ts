@@ -5,12 +5,13 @@
  * with `automaticCompression: true`, and when on it compresses every body of a compressible type
  * from 64 bytes up (the dice too, and every MCP answer), drops `Content-Length` (the answer goes
  * chunked) and offers no `deflate`. So the server compresses what it means to itself: bodies over
- * 1 KB. It uses node:zlib, synchronously: on a 3 KB answer that is 20-30 us, where a
- * CompressionStream spends 60-140 us on its streams and promises (and Deno's own compression
- * served fewer answers a second in a trial), and it lets the bodies that never change be
- * compressed once at brotli's best. node:zlib is loaded at the first answer to compress
+ * 1 KB. It uses node:zlib, synchronously: on a 3 KB answer that is a third to a half of what a
+ * CompressionStream spends on its streams and promises (and Deno's own compression served fewer
+ * answers a second in a trial), and it lets the bodies that never change be compressed once at
+ * brotli's best. node:zlib is loaded at the first answer to compress
  * ({@linkcode loadCompression}), not at start: it brings in Deno's Node compatibility layer,
- * which cost 15 ms of every start (about half of it).
+ * which was about half of every start. The measurements: bench/README.md, "Measured choices in
+ * the code".
  *
  * @module
  */
@@ -65,7 +66,7 @@ export function preferredCoding(acceptEncoding: string | null): ContentCoding | 
 
 /**
  * How hard to compress: `fast` for an answer made per request (brotli at quality 3 with a 256 KiB
- * window: on a 3 KB answer as small as gzip's default, in 30 us), `best` for a body compressed
+ * window: on a 3 KB answer as small as gzip's default, and fast), `best` for a body compressed
  * once and kept.
  */
 export type CompressionEffort = "fast" | "best";

@@ -4,14 +4,8 @@
  *
  * @module
  */
-export { mcpAnswerer, prefersEventStream } from "./http.ts";
+export { prefersEventStream } from "./http.ts";
 export { mcpRoutes } from "./routes.ts";
-export {
-  createMcpServer,
-  MCP_SERVER_VERSION,
-  SERVER_NAMES,
-  type ToolSet,
-  toolSetOf,
-} from "./server.ts";
-export { serveStdio, type StdioOptions } from "./stdio.ts";
+export { createMcpServer, MCP_SERVER_VERSION, SERVER_NAMES, toolSetOf } from "./server.ts";
+export { serveStdio } from "./stdio.ts";
 export { answerResult, errorResult, toolOf } from "./tools.ts";

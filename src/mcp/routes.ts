@@ -1,8 +1,8 @@
 /**
  * The routes of the MCP servers, `/mcp/lottery` and `/mcp/random`, without the MCP SDK: the
  * answering module (http.ts), and the SDK with it, is loaded at the first MCP request. Loading the
- * SDK took 90 ms of a 105 ms start, which a server that only answers the API, and every new
- * isolate on Deno Deploy, paid for nothing.
+ * SDK was most of the start (bench/README.md), which a server that only answers the API, and
+ * every new isolate on Deno Deploy, paid for nothing.
  *
  * @module
  */

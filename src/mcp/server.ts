@@ -6,7 +6,7 @@
  * @module
  */
 import { asHttpError, type HttpError } from "../http/errors.ts";
-import { quote } from "../operations/_validate.ts";
+import { quote } from "../http/quote.ts";
 import { API_VERSION } from "../version.ts";
 import type { Context, Operation, ServerName } from "../operations/mod.ts";
 import { refusalOf } from "./messages.ts";

@@ -6,13 +6,11 @@
  */
 import * as v from "valibot";
 import { HttpError } from "../http/errors.ts";
+import { quote } from "../http/quote.ts";
 
 /** The issue types of the rules, whose message is a whole sentence unless they name what they
  * expected (then it is a phrase like any schema's). */
 const RULE_ISSUES = new Set(["raw_check", "raw_transform"]);
-
-/** How much of a string a message quotes, in code points: enough to recognise it. */
-const QUOTE_LIMIT = 60;
 
 /** Parses input with the schema, or throws the 400 that its first issue calls for. */
 export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
@@ -54,23 +52,4 @@ function describeReceived(issue: v.BaseIssue<unknown>): string {
     return `${input.length} items`;
   }
   return issue.received;
-}
-
-/**
- * A string as a message quotes it: in JSON quotes, cut after {@linkcode QUOTE_LIMIT} code points
- * (never inside a character) with its full length said, and every lone surrogate shown as U+FFFD,
- * since a message that holds one is refused by strict parsers, escaped or not.
- */
-export function quote(text: string): string {
-  let head = "";
-  let count = 0;
-  for (const char of text) {
-    if (count === QUOTE_LIMIT) {
-      for (const _ of text.slice(head.length)) count++;
-      return `${JSON.stringify(head.toWellFormed())}... (${count} characters)`;
-    }
-    head += char;
-    count++;
-  }
-  return JSON.stringify(text.toWellFormed());
 }

@@ -191,7 +191,8 @@ export const seedFromDraw = defineOperation({
 
 /**
  * The answer for a draw. SHA-256 by WebCrypto rather than node:crypto, whose import brought in
- * Deno's Node compatibility layer at every start (15 ms, half of it) for this one operation.
+ * Deno's Node compatibility layer at every start (half of it, bench/README.md) for this one
+ * operation.
  */
 async function seeded({ record, stale, fetchedAt }: DrawResult, label: string) {
   const extraNumber = extraNumberOf(record);

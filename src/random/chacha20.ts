@@ -15,8 +15,9 @@ const S0 = 0x61707865, S1 = 0x3320646e, S2 = 0x79622d32, S3 = 0x6b206574;
  * The ChaCha20 keystream of one 32-byte key, as 32-bit little-endian words.
  *
  * The key's words are kept in a plain array, not a typed array: a stream is opened for every
- * answer, and allocating a small typed array (or a DataView) costs about 0.2 us, twenty times a
- * plain array's, which made the two of them a tenth of a dice answer.
+ * answer, and allocating a small typed array (or a DataView) costs twenty times a plain array's,
+ * which made the two of them a tenth of a dice answer (bench/README.md, "Measured choices in the
+ * code").
  */
 export class ChaCha20 {
   readonly #key: number[];

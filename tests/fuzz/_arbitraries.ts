@@ -6,7 +6,7 @@
  *
  * @module
  */
-import fc from "fast-check";
+import fc from "../../testing/npm/fast_check.ts";
 import { NAMED_GAMES } from "../../src/games/mod.ts";
 import type { QueryKinds } from "../../src/http/query.ts";
 import { type Operation, OPERATIONS, validSamples } from "../../src/operations/mod.ts";

@@ -4,13 +4,13 @@
  *
  * @module
  */
-import fc from "fast-check";
+import fc from "../../testing/npm/fast_check.ts";
 import { countedSeeds, type ServerOptions } from "../../testing/server.ts";
 import type { Reply } from "./_checks.ts";
 
 /**
  * The fast-check seed of every property: fixed, so that runs are the same, and printed, so that
- * a failure can be replayed (`FUZZ_SEED=<n> deno test -A tests/fuzz`).
+ * a failure can be replayed (`FUZZ_SEED=<n> deno task test tests/fuzz`).
  */
 export function fuzzSeed(): number {
   return Number(Deno.env.get("FUZZ_SEED") ?? "20261122");

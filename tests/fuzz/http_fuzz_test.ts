@@ -12,7 +12,7 @@
  * The fast-check seed is fixed and printed; `FUZZ_SEED` replays another, `FUZZ_SCALE` runs more.
  */
 import { assertEquals, AssertionError } from "@std/assert";
-import fc from "fast-check";
+import fc from "../../testing/npm/fast_check.ts";
 import { BODY_LIMIT } from "../../src/http/body.ts";
 import { queryKinds } from "../../src/http/query.ts";
 import { type Operation, OPERATIONS } from "../../src/operations/mod.ts";

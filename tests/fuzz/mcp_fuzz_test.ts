@@ -9,7 +9,7 @@
  * output schemas; hostile JSON-RPC messages are never answered with a 5xx.
  */
 import { assert, assertEquals, AssertionError } from "@std/assert";
-import fc from "fast-check";
+import fc from "../../testing/npm/fast_check.ts";
 import { Client, StreamableHTTPClientTransport } from "../../src/mcp/sdk.ts";
 import { argsCase, bodyText, FUZZED_OPERATIONS, hostileValue } from "./_arbitraries.ts";
 import { withServer } from "../../testing/server.ts";

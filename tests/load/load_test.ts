@@ -17,7 +17,7 @@
  * it alone after a failure; a cached draw is answered whatever the double does.
  */
 import { assert, assertEquals, AssertionError } from "@std/assert";
-import fc from "fast-check";
+import fc from "../../testing/npm/fast_check.ts";
 import { drawFacts, latestDrawNumber } from "../../src/games/mod.ts";
 import { type Operation, OPERATIONS } from "../../src/operations/mod.ts";
 import { type SeededStream } from "../../src/random/mod.ts";

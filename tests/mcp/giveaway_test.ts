@@ -8,7 +8,7 @@ import { assert, assertEquals } from "@std/assert";
 import {
   Client as V2Client,
   StreamableHTTPClientTransport as V2Transport,
-} from "@modelcontextprotocol/client";
+} from "../../testing/npm/mcp_client.ts";
 import { createContext } from "../../src/app.ts";
 import { resolveConfig } from "../../src/config.ts";
 import { createMcpServer, serveStdio, toolSetOf } from "../../src/mcp/mod.ts";

@@ -5,7 +5,7 @@
  * every tool equal to the HTTP API's.
  */
 import { assert, assertEquals } from "@std/assert";
-import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
+import { Client, StreamableHTTPClientTransport } from "../../testing/npm/mcp_client.ts";
 import { startServer } from "../../testing/server.ts";
 import { FRESH_SEED_BYTES, httpUrl, RANDOM_CALLS, SEED } from "./_calls.ts";
 import { OPERATIONS } from "../../src/operations/mod.ts";

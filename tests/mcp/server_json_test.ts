@@ -4,7 +4,7 @@
  * describes: the version they report, one remote for each MCP endpoint, the icon they serve.
  */
 import { assert, assertEquals } from "@std/assert";
-import { Ajv } from "ajv";
+import { Ajv } from "../../testing/npm/ajv.ts";
 import { createApp } from "../../src/app.ts";
 import { resolveConfig } from "../../src/config.ts";
 import { MCP_SERVER_VERSION, SERVER_NAMES } from "../../src/mcp/mod.ts";

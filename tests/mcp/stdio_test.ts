@@ -4,8 +4,8 @@
 import { assert, assertEquals } from "@std/assert";
 import { createMcpServer, serveStdio, toolSetOf } from "../../src/mcp/mod.ts";
 import { Client, StdioClientTransport } from "../../src/mcp/sdk.ts";
-import { Client as V2Client } from "@modelcontextprotocol/client";
-import { StdioClientTransport as V2StdioClientTransport } from "@modelcontextprotocol/client/stdio";
+import { Client as V2Client } from "../../testing/npm/mcp_client.ts";
+import { StdioClientTransport as V2StdioClientTransport } from "../../testing/npm/mcp_client_stdio.ts";
 import { flipCoin } from "../../src/operations/flip_coin.ts";
 import { OPERATIONS } from "../../src/operations/mod.ts";
 import { startSourceDouble } from "../../testing/source_double.ts";

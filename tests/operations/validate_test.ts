@@ -3,7 +3,7 @@
  * never a lone surrogate (tests/unicode_test.ts sends such values through every face).
  */
 import { assertEquals } from "@std/assert";
-import { quote } from "../../src/operations/_validate.ts";
+import { quote } from "../../src/http/quote.ts";
 import { assertRejected, get, post } from "./_call.ts";
 
 const DICE = "/api/v1/random/dice";

@@ -1,5 +1,5 @@
-import { assertRejects } from "@std/assert";
-import { freePort, waitUntilUp } from "../../testing/process.ts";
+import { assertEquals, assertRejects } from "@std/assert";
+import { freePort, waitFor, waitUntilUp } from "../../testing/process.ts";
 
 Deno.test("freePort: a loopback port that can be listened on at once", () => {
   const port = freePort();
@@ -23,5 +23,17 @@ Deno.test("waitUntilUp: waits for a server that starts late; gives up on one tha
     () => waitUntilUp(`http://127.0.0.1:${freePort()}/`, { timeoutMs: 300 }),
     Error,
     "did not come up",
+  );
+});
+
+Deno.test("waitFor: returns once the condition holds; names what never happened", async () => {
+  let checks = 0;
+  await waitFor(() => ++checks === 3, "the third check");
+  assertEquals(checks, 3);
+  await waitFor(() => true, "at once");
+  await assertRejects(
+    () => waitFor(() => false, "a thing that never holds", { timeoutMs: 20 }),
+    Error,
+    "never happened: a thing that never holds",
   );
 });

@@ -9,7 +9,7 @@ import { drawDateOf, drawFacts, latestDrawNumber, matrixOn } from "../../games/m
 import { isCalendarDate } from "../draw_id.ts";
 import { ShapeError } from "../fetch_json.ts";
 import type { Kr645Draw, Kr645Prize } from "../record.ts";
-import type { DrawSource, SourceIo } from "./mod.ts";
+import type { DrawSource, SourceIo } from "./source.ts";
 
 /** The path of the past-draws endpoint, below the source's base URL. */
 export const KR645_PATH = "/lt645/selectPstLt645Info.do";
@@ -97,7 +97,6 @@ export function kr645Source(baseUrl: string): DrawSource {
       }
       return before;
     },
-    parseRow: (_game, row) => parseKr645Row(row),
   };
 }
 

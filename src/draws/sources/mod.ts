@@ -7,38 +7,11 @@
  */
 import type { Config } from "../../config.ts";
 import type { DrawGame } from "../../games/mod.ts";
-import type { DrawId } from "../draw_id.ts";
-import type { DrawRecord } from "../record.ts";
 import { kr645Source } from "./kr645.ts";
 import { nySource } from "./ny.ts";
+import type { DrawSource } from "./source.ts";
 
-/** What a source may do while it answers one look-up. */
-export interface SourceIo {
-  /** GETs JSON within the look-up's deadline; any failure is a `SourceError`. */
-  getJson(url: string, headers: Record<string, string>): Promise<unknown>;
-  /** A draw already kept, without asking anyone; undefined when none is. */
-  kept(id: DrawId): Promise<DrawRecord | undefined>;
-  /** Keeps a draw that an answer held besides the one asked for. */
-  keep(record: DrawRecord): Promise<void>;
-  /** The clock, in ms since the epoch. */
-  now(): number;
-}
-
-/** One source of past draws. */
-export interface DrawSource {
-  /** A short name, for logs and for the backoff kept per source. */
-  readonly name: string;
-  /** What it is, for people: "the {title} source of past draws". */
-  readonly title: string;
-  /** The games it serves. */
-  readonly games: readonly DrawGame[];
-  /** One draw, or null when the source has no such draw (yet). */
-  draw(id: DrawId, io: SourceIo): Promise<DrawRecord | null>;
-  /** The latest draw the source has, or null when it has none. */
-  latest(game: DrawGame, io: SourceIo): Promise<DrawRecord | null>;
-  /** Reads one row of the source's answer into a draw, or throws a `ShapeError`. */
-  parseRow(game: DrawGame, row: unknown): DrawRecord;
-}
+export type { DrawSource, SourceIo } from "./source.ts";
 
 /** The configuration the sources read. */
 export type SourcesConfig = Pick<

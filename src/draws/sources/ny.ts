@@ -9,7 +9,7 @@ import { matrixOn, type TierGame } from "../../games/mod.ts";
 import { isCalendarDate } from "../draw_id.ts";
 import { ShapeError } from "../fetch_json.ts";
 import type { NyDraw } from "../record.ts";
-import type { DrawSource } from "./mod.ts";
+import type { DrawSource } from "./source.ts";
 
 /** The dataset of each game, and how its rows hold the extra number. */
 const NY_DATASETS = {
@@ -45,7 +45,6 @@ export function nySource(baseUrl: string, appToken: string | undefined): DrawSou
       if (row === undefined) throw new ShapeError("no rows for the latest draw");
       return parseNyRow(game as NyGame, row);
     },
-    parseRow: (game, row) => parseNyRow(game as NyGame, row),
   };
 }
 

@@ -1,0 +1,94 @@
+/**
+ * The shape of the import graph, read from the source files (offline, no module loaded): no
+ * cycle among the modules of src/ (type-only imports count: a type cycle ties two modules as
+ * tightly), no module reaching into another folder's private `_` modules, and no module importing
+ * an entry point (main.ts, mcp.ts).
+ *
+ * @module
+ */
+import { assert, assertEquals } from "@std/assert";
+
+const ROOT = new URL("../", import.meta.url);
+
+/** The modules below a folder, recursively, as paths from the checkout's root. */
+async function modulesBelow(dir: string): Promise<string[]> {
+  const found: string[] = [];
+  for await (const entry of Deno.readDir(new URL(dir, ROOT))) {
+    const path = `${dir}${entry.name}`;
+    if (entry.isDirectory) found.push(...await modulesBelow(`${path}/`));
+    else if (/\.(ts|js)$/.test(entry.name) && !entry.name.endsWith(".d.ts")) found.push(path);
+  }
+  return found;
+}
+
+/** The relative modules a module imports or re-exports, statically or not, as root paths. */
+async function importsOf(path: string): Promise<string[]> {
+  const text = await Deno.readTextFile(new URL(path, ROOT));
+  const specifiers = [
+    ...text.matchAll(/^\s*(?:import|export)\b[^;]*?\bfrom\s*"(\.{1,2}\/[^"]+)"/gm),
+    ...text.matchAll(/^\s*import\s*"(\.{1,2}\/[^"]+)"/gm),
+    ...text.matchAll(/\bimport\(\s*"(\.{1,2}\/[^"]+)"\s*\)/g),
+  ].map((match) => match[1]!);
+  return specifiers.map((specifier) =>
+    new URL(specifier, new URL(path, ROOT)).href.slice(ROOT.href.length)
+  );
+}
+
+/** The import graph of the modules below src/ and the entry points, by root path. */
+async function graph(): Promise<Map<string, string[]>> {
+  const modules = ["main.ts", "mcp.ts", ...await modulesBelow("src/")];
+  return new Map(await Promise.all(modules.map(async (m) => [m, await importsOf(m)] as const)));
+}
+
+Deno.test("architecture: the reader of imports sees what it must", async () => {
+  const imports = await graph();
+  // A known static import, a re-export, a dynamic import and a type-only one.
+  assert(imports.get("main.ts")!.includes("src/start.ts"));
+  assert(imports.get("src/draws/sources/mod.ts")!.includes("src/draws/sources/source.ts"));
+  assert(imports.get("src/mcp/routes.ts")!.includes("src/mcp/http.ts"));
+  assert(imports.get("src/draws/sources/kr645.ts")!.includes("src/draws/sources/source.ts"));
+});
+
+Deno.test("architecture: no import cycle among the modules of src/", async () => {
+  const imports = await graph();
+  const state = new Map<string, "open" | "done">();
+  const cycles: string[] = [];
+  const visit = (module: string, trail: string[]) => {
+    if (state.get(module) === "done") return;
+    if (state.get(module) === "open") {
+      cycles.push([...trail.slice(trail.indexOf(module)), module].join(" -> "));
+      return;
+    }
+    state.set(module, "open");
+    for (const next of imports.get(module) ?? []) visit(next, [...trail, module]);
+    state.set(module, "done");
+  };
+  for (const module of imports.keys()) visit(module, []);
+  assertEquals(cycles, []);
+});
+
+Deno.test("architecture: a folder's private modules (_name) are imported from that folder only", async () => {
+  const imports = await graph();
+  const reaches: string[] = [];
+  for (const [module, targets] of imports) {
+    for (const target of targets) {
+      const name = target.split("/").at(-1)!;
+      const folder = (path: string) => path.slice(0, path.lastIndexOf("/"));
+      if (name.startsWith("_") && folder(target) !== folder(module)) {
+        reaches.push(`${module} -> ${target}`);
+      }
+    }
+  }
+  assertEquals(reaches, []);
+});
+
+Deno.test("architecture: no module imports an entry point", async () => {
+  const imports = await graph();
+  const entries: string[] = [];
+  for (const [module, targets] of imports) {
+    for (const target of targets) {
+      if (target === "main.ts" || target === "mcp.ts") entries.push(`${module} -> ${target}`);
+    }
+  }
+  assertEquals(entries, []);
+});
