@@ -324,8 +324,6 @@ export interface PageData {
   paths: Record<string, string>;
   /** The draw games whose latest result the page shows on landing. */
   landing: readonly NamedGame[];
-  /** The names of the games whose tickets the page checks, in this language. */
-  checkable: string[];
 }
 
 /**
@@ -396,6 +394,10 @@ export function renderHome(
       (_line, indent: string, tool: string) => indented(indent, drawField(tool, words)),
     )
     .replace(
+      /^( *)<!-- latest-cards -->$/m,
+      (_line, indent: string) => indented(indent, latestCards(language, words, games)),
+    )
+    .replace(
       /^( *)<!-- ticket-lines -->$/m,
       (_line, indent: string) => indented(indent, ticketLines(words)),
     )
@@ -445,7 +447,6 @@ function pageDataScript(
     })),
     paths: Object.fromEntries(operations.map((operation) => [operation.name, operation.path])),
     landing: LANDING_GAMES[language],
-    checkable: DRAW_GAMES.map((id) => gameOf(id).names[language]),
   };
   // "<" escaped, so that no text in the data can close the script element.
   const json = JSON.stringify(data).replaceAll("<", "\\u003c");
@@ -476,6 +477,30 @@ export const LANDING_GAMES: Readonly<Record<Language, readonly NamedGame[]>> = {
   ko: ["kr645"],
   ja: [],
 };
+
+/**
+ * The landing's latest results as the first byte has them: a card per game of the language, held
+ * at its size until the script fills it (so nothing below it moves when the draws come in), or,
+ * for a language whose games have no source of past draws, the sentence that says which games the
+ * page can check.
+ */
+function latestCards(language: Language, words: Messages, games: readonly Game[]): string {
+  const landing = LANDING_GAMES[language];
+  if (landing.length === 0) {
+    const checkable = DRAW_GAMES.map((id) => games.find((game) => game.id === id)?.names[language])
+      .filter((name) => name !== undefined);
+    // As the page's list(): Korean joins with commas, as a person writes, not with Intl's "및".
+    const joined = language === "ko"
+      ? checkable.join(", ")
+      : new Intl.ListFormat(language, { type: "conjunction" }).format(checkable);
+    return `<p>${escapeHtml(fill(words.picksOnly, { games: joined }))}</p>`;
+  }
+  return landing.map((id) => {
+    const name = games.find((game) => game.id === id)?.names[language] ?? id;
+    return `<article class="latest-card pending" aria-busy="true"><h3>${escapeHtml(name)}</h3>` +
+      "</article>";
+  }).join("\n");
+}
 
 /** The options of an operation's `game` picklist, named from the registry. */
 function gameOptions(operation: Operation, words: Messages, games: readonly Game[]): string {

@@ -10,7 +10,7 @@
  * @module
  */
 import { drawnAt } from "../../games/schedule.js";
-import { byId, DATA, day, factsOf, gameOf, h, list, t, zoned } from "./page.js";
+import { byId, DATA, day, factsOf, gameOf, h, t, zoned } from "./page.js";
 import { drawBalls, drawTitle } from "./render.js";
 import { call } from "./api.js";
 
@@ -71,18 +71,17 @@ function card(a, actions) {
  * @param {Actions} actions
  */
 export async function showLatest(actions) {
+  // A language whose games have no source of past draws: the server wrote its sentence already.
+  if (DATA.landing.length === 0) return;
   const section = byId("latest");
   const cards = byId("latest-cards");
-  if (DATA.landing.length === 0) {
-    cards.replaceChildren(h("p", {}, t("picksOnly", { games: list(DATA.checkable) })));
-    section.hidden = false;
-    return;
-  }
   const answers = await Promise.all(
     DATA.landing.map((game) => call(DATA.paths.get_draw ?? "", { game })),
   );
   const shown = answers.flatMap((answer) => answer.ok ? [card(answer.body, actions)] : []);
-  if (shown.length === 0) return;
+  if (shown.length === 0) {
+    section.hidden = true;
+    return;
+  }
   cards.replaceChildren(...shown);
-  section.hidden = false;
 }
