@@ -43,7 +43,9 @@ Deno.test("docs/API.md: every error code is in its table, with its status", asyn
 Deno.test("README: a front door of at most 200 lines, whose links into the tree lead somewhere", async () => {
   const readme = await read("README.md");
   assert(readme.split("\n").length <= 200, "README.md is over 200 lines: move reference to docs/");
-  const links = [...readme.matchAll(/\]\(((?:docs|bench|verify|testing)\/[^)#]+|LICENSE)(?:#[^)]*)?\)/g)]
+  const links = [
+    ...readme.matchAll(/\]\(((?:docs|bench|verify|testing)\/[^)#]+|LICENSE)(?:#[^)]*)?\)/g),
+  ]
     .map((match) => match[1]!);
   assert(links.length >= 5, `found ${links.length} links`);
   for (const link of links) await Deno.stat(new URL(link, root));

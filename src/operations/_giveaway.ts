@@ -23,7 +23,7 @@ import type { GiveawayRegister, StoredGiveaway } from "../giveaway/register.ts";
 import { codePointLength, textProblem, textProblemMessage } from "../giveaway/text.js";
 import { HttpError, invalidArgument } from "../http/errors.ts";
 import type { Context } from "./_operation.ts";
-import { answerInteger, answerSeed, at } from "./_schema.ts";
+import { answerInteger, answerSeed, at, canonicalText } from "./_schema.ts";
 
 /** How long before its draw a giveaway can still be announced. */
 export const ANNOUNCE_BEFORE_MS = 10 * 60_000;
@@ -34,7 +34,6 @@ export const KEEP_AFTER_DRAW_MS = 400 * 24 * 3_600_000;
 /** How far ahead a draw may be announced: a year and a day. */
 export const ANNOUNCE_AHEAD_MS = 366 * 24 * 3_600_000;
 
-const TITLE_ALLOWED = `a string of 0 to ${MAX_TEXT} characters`;
 const ENTRY_ALLOWED = `a string of 1 to ${MAX_TEXT} characters`;
 const ENTRIES_ALLOWED = `a list of 1 to ${MAX_ENTRIES} strings`;
 
@@ -44,30 +43,11 @@ const CANONICAL = "canonical text: in Unicode NFC, with no control character, no
   "white space at either end (docs/FAIRNESS.md)";
 
 /** A giveaway's title: 0 to 200 code points of canonical text. */
-export const giveawayTitle = v.pipe(
-  v.string(TITLE_ALLOWED),
-  v.rawCheck(({ dataset, addIssue }) => {
-    if (!dataset.typed) return;
-    const title = dataset.value;
-    if (title.length > MAX_TEXT && codePointLength(title) > MAX_TEXT) {
-      addIssue({
-        message: `title must be ${TITLE_ALLOWED} (Unicode code points), got ` +
-          `${codePointLength(title)}`,
-      });
-      return;
-    }
-    const problem = textProblem(title, "title");
-    if (problem !== null) {
-      addIssue({
-        message: `title must be canonical text: ${textProblemMessage(problem, "title")}`,
-      });
-    }
-  }),
-  v.metadata({ maxLength: MAX_TEXT }),
-  v.description(
-    `The giveaway's title, one line of 0 to ${MAX_TEXT} characters (code points) of ${CANONICAL}; ` +
-      '"" for none.',
-  ),
+export const giveawayTitle = canonicalText(
+  "title",
+  MAX_TEXT,
+  `The giveaway's title, one line of 0 to ${MAX_TEXT} characters (code points) of ${CANONICAL}; ` +
+    '"" for none.',
 );
 
 /** A giveaway's entries: 1 to 1000 strings of 1 to 200 code points of canonical text. */

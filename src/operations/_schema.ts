@@ -5,6 +5,7 @@
  * @module
  */
 import * as v from "valibot";
+import { textProblem, textProblemMessage } from "../giveaway/text.js";
 import { SEED_PATTERN } from "../random/mod.ts";
 
 /** An integer from `min` to `max`. */
@@ -136,6 +137,43 @@ export function itemList(description: string) {
     },
   };
   return list;
+}
+
+/**
+ * A string of 0 to `max` code points of canonical text (docs/FAIRNESS.md, src/giveaway/text.js),
+ * named `field` in its refusals: a giveaway's title, seed_from_draw's label. The bound is in the
+ * JSON Schema too (MCP and OpenAPI), which counts code points as this does.
+ */
+export function canonicalText(
+  field: "title" | "label",
+  max: number,
+  description: string,
+) {
+  const allowed = `a string of 0 to ${max} characters`;
+  return v.pipe(
+    v.string(allowed),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const text = dataset.value;
+      if (text.length > max && codePointLength(text) > max) {
+        addIssue({
+          message: `${field} must be ${allowed} (Unicode code points), got ${
+            codePointLength(text)
+          }`,
+        });
+        return;
+      }
+      // One way to write each text, so that no two that look the same give two seeds.
+      const problem = textProblem(text, field);
+      if (problem !== null) {
+        addIssue({
+          message: `${field} must be canonical text: ${textProblemMessage(problem, field)}`,
+        });
+      }
+    }),
+    v.metadata({ maxLength: max }),
+    v.description(description),
+  );
 }
 
 /** The issue path that names a top-level argument, for the cross-argument rules. */

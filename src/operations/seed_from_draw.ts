@@ -20,15 +20,13 @@ import {
   requiredDrawArgument,
   whenDrawn,
 } from "./_lottery.ts";
-import { textProblem, textProblemMessage } from "../giveaway/text.js";
-import { answerInteger, answerSeed, codePointLength } from "./_schema.ts";
+import { answerInteger, answerSeed, canonicalText } from "./_schema.ts";
 import { nextDraw, nextDrawOf } from "./get_draw.ts";
 
 /** The name and version of the derivation: the first line of every message hashed. */
 export const SEED_FROM_DRAW_METHOD = "fairdraw-seed-from-draw/v1" as const;
 
 const MAX_LABEL = 1000;
-const LABEL_ALLOWED = `a string of 0 to ${MAX_LABEL} characters`;
 
 /** The arguments of seed_from_draw. */
 export const SeedFromDrawInputSchema = v.pipe(
@@ -42,36 +40,14 @@ export const SeedFromDrawInputSchema = v.pipe(
       ),
     ),
     label: v.optional(
-      v.pipe(
-        v.string(LABEL_ALLOWED),
-        v.rawCheck(({ dataset, addIssue }) => {
-          if (!dataset.typed) return;
-          const label = dataset.value;
-          if (label.length > MAX_LABEL && codePointLength(label) > MAX_LABEL) {
-            addIssue({
-              message: `label must be ${LABEL_ALLOWED} (Unicode code points), got ` +
-                `${codePointLength(label)}`,
-            });
-          } else {
-            // Canonical text: one way to write each label, so that no two labels that look
-            // the same give two seeds (docs/FAIRNESS.md). LF separates lines, as in a giveaway's.
-            const problem = textProblem(label, "label");
-            if (problem !== null) {
-              addIssue({
-                message: `label must be canonical text: ${textProblemMessage(problem, "label")}`,
-              });
-            }
-          }
-        }),
-        // The bound in the JSON Schema (MCP and OpenAPI): JSON Schema counts code points too.
-        v.metadata({ maxLength: MAX_LABEL }),
-        v.description(
-          "Binds the seed to one purpose, e.g. a giveaway's title, entries and winners " +
-            "(docs/FAIRNESS.md gives the giveaway's label): 0 to 1000 characters, hashed as given, " +
-            "of canonical text: in Unicode NFC, with no control character but the line feed " +
-            "U+000A, no format character (zero-width characters, bidi controls, soft hyphen) and " +
-            "no U+2028 or U+2029.",
-        ),
+      canonicalText(
+        "label",
+        MAX_LABEL,
+        "Binds the seed to one purpose, e.g. a giveaway's title, entries and winners " +
+          "(docs/FAIRNESS.md gives the giveaway's label): 0 to 1000 characters, hashed as given, " +
+          "of canonical text: in Unicode NFC, with no control character but the line feed " +
+          "U+000A, no format character (zero-width characters, bidi controls, soft hyphen) and " +
+          "no U+2028 or U+2029.",
       ),
       "",
     ),

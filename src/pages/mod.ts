@@ -489,7 +489,8 @@ function latestCards(language: Language, words: Messages, games: readonly Game[]
   if (landing.length === 0) {
     const checkable = DRAW_GAMES.map((id) => games.find((game) => game.id === id)?.names[language])
       .filter((name) => name !== undefined);
-    // As the page's list(): Korean joins with commas, as a person writes, not with Intl's "및".
+    // As the page's list(): Korean joins with commas, as a person writes, not with the U+BC0F
+    // ("and") of Intl's Korean.
     const joined = language === "ko"
       ? checkable.join(", ")
       : new Intl.ListFormat(language, { type: "conjunction" }).format(checkable);
