@@ -221,7 +221,7 @@ export const en = {
   fromNumbers: "Chosen with the official numbers of {title}:",
   howToCheck: "How to check it",
   howToCheckText: "Anyone can repeat these two requests, or run the verifier on the document " +
-    "below. Checking the winning numbers against the official site is your part.",
+    "below: it reads the winning numbers at the official source itself.",
   giveawayBad: "This link is damaged: it does not hold a giveaway that can be drawn.",
   giveawayEntriesList: "The entries",
   fieldRegister: "Register the announcement (recommended)",

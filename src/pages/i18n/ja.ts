@@ -214,7 +214,7 @@ export const ja: Messages = {
   howToCheck: "確かめ方",
   howToCheckText:
     "誰でも次の2つのリクエストを送り直すか、下の文書を検証プログラムで確かめられます。" +
-    "当せん番号が公式サイトと同じかどうかは、ご自身で確認してください。",
+    "検証プログラムは当せん番号を公式の情報源から直接読み取って照合します。",
   giveawayBad: "このリンクは壊れています。抽選できる内容が含まれていません。",
   giveawayEntriesList: "応募者",
   fieldRegister: "告知を登録する（推奨）",

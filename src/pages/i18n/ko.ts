@@ -214,7 +214,7 @@ export const ko: Messages = {
   fromNumbers: "{title}의 공식 당첨 번호로 뽑았습니다:",
   howToCheck: "검증하는 방법",
   howToCheckText: "누구나 아래 두 요청을 다시 보내거나, 아래 문서를 검증 프로그램으로 확인할 수 " +
-    "있습니다. 당첨 번호가 공식 사이트와 같은지는 직접 확인하세요.",
+    "있습니다. 검증 프로그램은 당첨 번호를 공식 출처에서 직접 읽어 비교합니다.",
   giveawayBad: "이 링크는 손상되었습니다. 추첨할 수 있는 내용이 들어 있지 않습니다.",
   giveawayEntriesList: "응모자",
   fieldRegister: "공지를 등록하기(권장)",
