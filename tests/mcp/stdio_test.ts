@@ -44,30 +44,51 @@ async function spawnClient(
   return client;
 }
 
+/** What both SDK majors' clients offer that these tests use. */
+interface ToolClient {
+  listTools(): Promise<{ tools: { name: string }[] }>;
+  callTool(
+    params: { name: string; arguments: Record<string, unknown> },
+  ): Promise<Record<string, unknown>>;
+}
+
+/**
+ * A server lists its operations' tools, in the table's order, and answers each seeded call with
+ * the HTTP answer's bytes as its text and its JSON as its structured content.
+ */
+async function assertAnswersAsHttp(
+  client: ToolClient,
+  server: "lottery" | "random",
+  label: string,
+): Promise<void> {
+  const { tools } = await client.listTools();
+  assertEquals(
+    tools.map((tool) => tool.name),
+    OPERATIONS.filter((operation) => operation.server === server).map((o) => o.name),
+    label,
+  );
+  for (const { tool, args } of RANDOM_CALLS.filter((call) => call.server === server)) {
+    const result = await client.callTool({ name: tool, arguments: { ...args, seed: SEED } });
+    const operation = OPERATIONS.find((candidate) => candidate.name === tool)!;
+    const http = await callApp(
+      new Request(`http://test${operation.path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ ...args, seed: SEED }),
+      }),
+    );
+    const body = await http.text();
+    assertEquals(result.content, [{ type: "text", text: body }], `${label} ${tool}`);
+    assertEquals(result.structuredContent, JSON.parse(body), `${label} ${tool}`);
+  }
+}
+
 Deno.test("mcp stdio: each server lists its tools and answers as HTTP does", async () => {
   for (const server of ["lottery", "random"] as const) {
     const client = await spawnClient(server);
     try {
       assertEquals(client.getServerVersion()?.name, `fairdraw-${server}`);
-      const { tools } = await client.listTools();
-      assertEquals(
-        tools.map((tool) => tool.name),
-        OPERATIONS.filter((operation) => operation.server === server).map((o) => o.name),
-      );
-      for (const { tool, args } of RANDOM_CALLS.filter((call) => call.server === server)) {
-        const result = await client.callTool({ name: tool, arguments: { ...args, seed: SEED } });
-        const operation = OPERATIONS.find((candidate) => candidate.name === tool)!;
-        const http = await callApp(
-          new Request(`http://test${operation.path}`, {
-            method: "POST",
-            headers: { "content-type": "application/json" },
-            body: JSON.stringify({ ...args, seed: SEED }),
-          }),
-        );
-        const body = await http.text();
-        assertEquals(result.content, [{ type: "text", text: body }], tool);
-        assertEquals(result.structuredContent, JSON.parse(body), tool);
-      }
+      await assertAnswersAsHttp(client, server, server);
       const bad = await client.callTool({
         name: server === "random" ? "roll_dice" : "pick_numbers",
         arguments: { count: 0 },
@@ -383,26 +404,7 @@ Deno.test("mcp stdio: the SDK v2 client, under 2026-07-28 and each 2025 revision
   for (const version of ["2026-07-28", "2025-11-25", "2025-06-18", "2025-03-26"]) {
     const client = await spawnV2Client("random", version);
     try {
-      const { tools } = await client.listTools();
-      assertEquals(
-        tools.map((tool) => tool.name),
-        OPERATIONS.filter((operation) => operation.server === "random").map((o) => o.name),
-        version,
-      );
-      for (const { tool, args } of RANDOM_CALLS.filter((call) => call.server === "random")) {
-        const result = await client.callTool({ name: tool, arguments: { ...args, seed: SEED } });
-        const operation = OPERATIONS.find((candidate) => candidate.name === tool)!;
-        const http = await callApp(
-          new Request(`http://test${operation.path}`, {
-            method: "POST",
-            headers: { "content-type": "application/json" },
-            body: JSON.stringify({ ...args, seed: SEED }),
-          }),
-        );
-        const body = await http.text();
-        assertEquals(result.content, [{ type: "text", text: body }], `${version} ${tool}`);
-        assertEquals(result.structuredContent, JSON.parse(body), `${version} ${tool}`);
-      }
+      await assertAnswersAsHttp(client, "random", version);
     } finally {
       await client.close();
     }
