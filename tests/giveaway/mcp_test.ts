@@ -5,17 +5,10 @@
 import { assertEquals } from "@std/assert";
 import { startServer } from "../../testing/server.ts";
 import { connectClient } from "../mcp/_calls.ts";
+import { CAFE } from "./_giveaways.ts";
 
 const GIVEAWAYS = "/api/v1/giveaways";
 const BEFORE_1239 = Date.parse("2026-08-28T11:35:00Z");
-
-const GIVEAWAY = {
-  game: "kr645",
-  draw: 1239,
-  title: "Caf\u00e9 raffle, August 2026",
-  entries: ["Ana", "Bo", "Chen", "Dana", "\u00c9mile", "\ubbfc\uc900"],
-  winners: 2,
-};
 
 Deno.test("register over MCP: the same JSON as HTTP, before and after the draw, and the same errors", async () => {
   await using h = await startServer({ double: true, now: BEFORE_1239 });
@@ -31,12 +24,12 @@ Deno.test("register over MCP: the same JSON as HTTP, before and after the draw, 
   };
   try {
     // Announced over MCP first: a record, as HTTP answers it again (200, the same bytes).
-    const announced = await call("announce_giveaway", GIVEAWAY);
+    const announced = await call("announce_giveaway", CAFE);
     assertEquals(announced.isError, false, announced.text);
     const http = await fetch(`${h.url}${GIVEAWAYS}`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify(GIVEAWAY),
+      body: JSON.stringify(CAFE),
     });
     assertEquals(http.status, 200);
     assertEquals(announced.text, await http.text());
@@ -63,9 +56,9 @@ Deno.test("register over MCP: the same JSON as HTTP, before and after the draw, 
         { id: "0000-0000-0000-0000-0000-0000" },
         `${GIVEAWAYS}/0000-0000-0000-0000-0000-0000`,
       ],
-      ["announce_giveaway", { ...GIVEAWAY, title: "Caf\u00e9\u200b" }, GIVEAWAYS],
-      ["announce_giveaway", { ...GIVEAWAY, winners: 9 }, GIVEAWAYS],
-      ["announce_giveaway", GIVEAWAY, GIVEAWAYS], // too late by now
+      ["announce_giveaway", { ...CAFE, title: "Caf\u00e9\u200b" }, GIVEAWAYS],
+      ["announce_giveaway", { ...CAFE, winners: 9 }, GIVEAWAYS],
+      ["announce_giveaway", CAFE, GIVEAWAYS], // too late by now
     ];
     for (const [tool, args, path] of cases) {
       const mcp = await call(tool, args);
@@ -77,7 +70,7 @@ Deno.test("register over MCP: the same JSON as HTTP, before and after the draw, 
           body: JSON.stringify(args),
         });
       const body = await viaHttp.json();
-      if (tool === "announce_giveaway" && args === GIVEAWAY) {
+      if (tool === "announce_giveaway" && args === CAFE) {
         // Asked again after the draw, the same announcement answers its record, drawn.
         assertEquals([mcp.isError, viaHttp.status], [false, 200]);
         assertEquals(mcp.structured, body);
@@ -87,7 +80,7 @@ Deno.test("register over MCP: the same JSON as HTTP, before and after the draw, 
       assertEquals(mcp.structured, body, `${tool} ${JSON.stringify(args)}`);
     }
     // A changed announcement after the draw is too late, over both.
-    const late = await call("announce_giveaway", { ...GIVEAWAY, winners: 1 });
+    const late = await call("announce_giveaway", { ...CAFE, winners: 1 });
     assertEquals(
       [late.isError, (late.structured as { error: { code: string } }).error.code],
       [true, "too_late"],

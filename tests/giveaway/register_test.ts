@@ -8,6 +8,7 @@ import { announce, parseId } from "../../src/giveaway/announcement.js";
 import { headKey, PART_BYTES } from "../../src/giveaway/register.ts";
 import { GiveawayRecordSchema } from "../../src/operations/_giveaway.ts";
 import { type Answer, startServer, type TestServer } from "../../testing/server.ts";
+import { CAFE, giveaway } from "./_giveaways.ts";
 import {
   AFTER_1239,
   kr645DrawUrl,
@@ -42,15 +43,6 @@ const FIELDS = [
   "status",
   "result",
 ];
-
-/** FAIRNESS.md section 9's giveaway, on kr645 draw 1239. */
-const CAFE = {
-  game: "kr645",
-  draw: 1239,
-  title: "Caf\u00e9 raffle, August 2026",
-  entries: ["Ana", "Bo", "Chen", "Dana", "\u00c9mile", "\ubbfc\uc900"],
-  winners: 2,
-};
 
 /**
  * The ID vectors (message -> ID), worked out by src/giveaway/announcement.js and checked here
@@ -94,18 +86,6 @@ const VECTORS = [
     id: "S37R-N9VY-4BVN-AB19-P6W0-EBMM",
   },
 ] as const;
-
-/** A giveaway on kr645 draw 1240, which is ahead of the test clock (AFTER_1239). */
-function giveaway(changes: Record<string, unknown> = {}) {
-  return {
-    game: "kr645",
-    draw: 1240,
-    title: "Autumn raffle",
-    entries: ["Ana", "Bo", "Chen", "Dana"],
-    winners: 2,
-    ...changes,
-  };
-}
 
 /** An ID worked out apart from the module: base32 of the first 120 bits of SHA-256. */
 async function independentId(message: string): Promise<string> {

@@ -11,6 +11,7 @@ import {
   textProblemMessage,
 } from "../../src/giveaway/text.js";
 import { type DoubleServer, startServer } from "../../testing/server.ts";
+import { giveaway as baseGiveaway } from "./_giveaways.ts";
 
 const SEED = "/api/v1/lottery/seed";
 const GIVEAWAYS = "/api/v1/giveaways";
@@ -160,15 +161,9 @@ async function refused(
   return error.message;
 }
 
+/** A giveaway with one winner, so that a refusal is the text's and never the count's. */
 function giveaway(changes: Record<string, unknown> = {}) {
-  return {
-    game: "kr645",
-    draw: 1240,
-    title: "Autumn raffle",
-    entries: ["Ana", "Bo", "Chen", "Dana"],
-    winners: 1,
-    ...changes,
-  };
+  return baseGiveaway({ winners: 1, ...changes });
 }
 
 Deno.test("text over HTTP: every rule, in the label, the title and entry 3, with its field and place", async () => {
