@@ -8,8 +8,7 @@
  *
  * @module
  */
-import { REFRESH_SCHEDULE } from "./src/draws/refresh.ts";
-import { createEntry, REFRESH_CRON_NAME } from "./src/start.ts";
+import { createEntry, REFRESH_CRON_NAME, REFRESH_SCHEDULE } from "./src/start.ts";
 
 const entry = createEntry();
 

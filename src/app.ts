@@ -4,7 +4,8 @@
  * @module
  */
 import type { Config } from "./config.ts";
-import { createDrawsService, type DrawsLog, type DrawsService, logJsonLine } from "./draws/mod.ts";
+import { lazyDrawsService } from "./draws/lazy.ts";
+import type { DrawsLog, DrawsService } from "./draws/mod.ts";
 import { healthRoute, isHealthCheck } from "./health.ts";
 import { readJsonObject } from "./http/body.ts";
 import { asHttpError, ClientAbortError, HttpError } from "./http/errors.ts";
@@ -22,10 +23,17 @@ import { errorResponse, jsonResponse } from "./http/response.ts";
 import type { Game } from "./games/mod.ts";
 import { createGiveawayRegister } from "./giveaway/register.ts";
 import { mcpRoutes } from "./mcp/routes.ts";
-import { type Context, type Operation, OPERATIONS, StatusAnswer } from "./operations/mod.ts";
-import { pageRoutes } from "./pages/mod.ts";
+import { StatusAnswer } from "./operations/status_answer.ts";
+import {
+  type Context,
+  type Operation,
+  OPERATION_TABLE,
+  type OperationEntry,
+  type OperationRow,
+} from "./operations/table.ts";
+import { pageRoutes } from "./pages/routes.ts";
 import { freshSeed } from "./random/mod.ts";
-import { createRouter, type Route } from "./router.ts";
+import { createRouter, lazyRoute, type Route } from "./router.ts";
 
 /** What the application is made from. */
 export interface AppOptions {
@@ -34,10 +42,12 @@ export interface AppOptions {
   /** The source of fresh seeds; the platform CSPRNG unless given (tests pass their own). */
   freshSeed?: () => Uint8Array;
   /**
-   * Where past draws and the giveaway register are kept across restarts (main.ts opens it); when
-   * left out, draws are kept in memory and the register in a KV in memory, opened on first use.
+   * Where past draws and the giveaway register are kept across restarts, or the opener of it
+   * (main.ts's opens KV at the first request that needs it: an answer that does not never waits
+   * for KV). When left out, draws are kept in memory and the register in a KV in memory, opened on
+   * first use.
    */
-  kv?: Deno.Kv;
+  kv?: Deno.Kv | (() => Promise<Deno.Kv>);
   /** The fetch that reaches the sources of past draws (tests pass their own). */
   fetch?: typeof fetch;
   /** The clock, in ms since the epoch, that the draw schedules are read with (tests pass their own). */
@@ -51,13 +61,13 @@ export interface AppOptions {
    */
   requestLog?: (line: RequestLogLine) => void;
   /**
-   * The operation table every face is built from (default {@linkcode OPERATIONS}); tests pass a
-   * copy with a scratch operation to prove that the faces follow the table.
+   * The operation table every face is built from (default {@linkcode OPERATION_TABLE}); tests pass
+   * a copy with a scratch operation to prove that the faces follow the table.
    */
-  operations?: readonly Operation[];
+  operations?: readonly OperationEntry[];
   /**
    * The games the page names (default the registry's `GAMES`); given with `operations` built over
-   * the same games (`createOperations`).
+   * the same games (`createOperationTable`).
    */
   games?: readonly Game[];
 }
@@ -104,18 +114,37 @@ export function createContext(
   options: Pick<AppOptions, "config" | "freshSeed" | "kv" | "fetch" | "now" | "log">,
 ): Context & { draws: DrawsService } {
   const now = options.now ?? Date.now;
+  const kv = options.kv;
   return {
     freshSeed: options.freshSeed ?? freshSeed,
-    draws: createDrawsService(options.config, {
-      kv: options.kv,
-      fetch: options.fetch,
-      now: options.now,
-      log: withRequestIds(options.log ?? logJsonLine),
+    draws: lazyDrawsService(async () => {
+      const { createDrawsService, logJsonLine } = await import("./draws/service.ts");
+      return createDrawsService(options.config, {
+        kv: typeof kv === "function" ? await kv() : kv,
+        fetch: options.fetch,
+        now: options.now,
+        log: withRequestIds(options.log ?? logJsonLine),
+      });
     }),
-    register: createGiveawayRegister(options.kv ?? (() => Deno.openKv(":memory:")), now),
+    register: createGiveawayRegister(kv ?? (() => Deno.openKv(":memory:")), now),
     now,
     publicUrl: options.config.publicUrl,
   };
+}
+
+/**
+ * A route whose handlers run with the request's id in the async context, so that the draws log
+ * can name the request (see {@linkcode withRequestId}); the MCP routes, whose tools may reach past
+ * draws. An operation's route does this itself, only when it reaches them: the async context is
+ * Deno's OpenTelemetry module, which an answer that logs nothing does not load.
+ */
+function inRequestContext(route: Route): Route {
+  const methods: Route["methods"] = {};
+  for (const [method, handler] of Object.entries(route.methods)) {
+    methods[method as keyof Route["methods"]] = (request, target, scope) =>
+      withRequestId(scope?.requestId, () => handler(request, target, scope));
+  }
+  return { path: route.path, methods };
 }
 
 /** A draws log whose lines name the request they were written for, when there is one. */
@@ -148,10 +177,10 @@ interface Span {
 export function createApp(options: AppOptions): App {
   const context = createContext(options);
   const now = options.now ?? Date.now;
-  const operations = options.operations ?? OPERATIONS;
+  const operations = options.operations ?? OPERATION_TABLE;
   const routes: Route[] = [
     ...operations.map((operation) => operationRoute(operation, context, now)),
-    ...mcpRoutes(operations, context, options.config),
+    ...mcpRoutes(operations, context, options.config).map(inRequestContext),
     ...pageRoutes(operations, { publicUrl: options.config.publicUrl, games: options.games }),
     healthRoute(context.draws),
   ];
@@ -212,12 +241,15 @@ export function createApp(options: AppOptions): App {
   return {
     routes,
     draws: context.draws,
-    fetch: (request) => answer(request, { route: null }, requestIdOf(null)),
+    fetch(request) {
+      const id = requestIdOf(null);
+      return answer(request, { route: null, requestId: id }, id);
+    },
     serve(request, info) {
       const started = performance.now();
       const span = tracing ? activeSpan() : undefined;
       const id = requestIdOf(request.headers.get("x-request-id"));
-      const scope: RequestScope = { route: null };
+      const scope: RequestScope = { route: null, requestId: id };
       const done = (response: Response): Response => {
         response.headers.set("x-request-id", id);
         if (accessLog) {
@@ -255,7 +287,7 @@ export function createApp(options: AppOptions): App {
         // The request's own token is taken; its handler may take more (an MCP batch's calls).
         bindTokens(request, () => limit(client));
       }
-      const response = withRequestId(id, () => answer(request, scope, id));
+      const response = answer(request, scope, id);
       if (response instanceof Promise) {
         return response.then((answered) => done(withRate(answered, policy, rate)));
       }
@@ -389,21 +421,37 @@ const noStore = () => "no-store";
  * The path of an operation as the router matches it: each `{name}` parameter as URLPattern's
  * `:name`.
  */
-export function routePath(operation: Operation): string {
+export function routePath(operation: Pick<OperationRow, "path">): string {
   return operation.path.replace(/\{([a-z_]+)\}/g, ":$1");
 }
 
 /**
- * The routes of one operation: GET (arguments in the query string) and POST (a JSON body), or
+ * The route of one operation of the table: its module is loaded at the route's first request
+ * (the row alone says its path and methods), and its handlers are called directly after.
+ */
+export function operationRoute(
+  entry: OperationEntry,
+  context: Context,
+  now: () => number = Date.now,
+): Route {
+  return lazyRoute(
+    routePath(entry),
+    entry.methods,
+    async () => operationHandlers(await entry.load(), context, now),
+  );
+}
+
+/**
+ * The handlers of one operation: GET (arguments in the query string) and POST (a JSON body), or
  * the one it declares, with its path parameters as arguments too. Each request notes the
  * operation and whether it was seeded in its scope; an operation that reaches past draws is run
  * with a context that notes where its draw came from.
  */
-export function operationRoute(
+function operationHandlers(
   operation: Operation,
   context: Context,
-  now: () => number = Date.now,
-): Route {
+  now: () => number,
+): Route["methods"] {
   const kinds = queryKinds(operation.input.entries);
   const pathArguments = pathArgumentsOf(operation);
   const run = (input: Record<string, unknown>, scope: RequestScope): unknown => {
@@ -412,7 +460,9 @@ export function operationRoute(
     const scoped = operation.external
       ? { ...context, onDraw: (outcome: RequestScope["cache"]) => scope.cache = outcome }
       : context;
-    return operation.respond(input, scoped);
+    return operation.external
+      ? withRequestId(scope.requestId, () => operation.respond(input, scoped))
+      : operation.respond(input, scoped);
   };
   const methods: Route["methods"] = {};
   if (operation.methods.includes("GET")) {
@@ -439,7 +489,7 @@ export function operationRoute(
       return respond(request, run(body, scope), noStore);
     };
   }
-  return { path: routePath(operation), methods };
+  return methods;
 }
 
 /**

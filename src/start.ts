@@ -15,14 +15,25 @@
  */
 import { createApp } from "./app.ts";
 import { type Config, type EnvReader, resolveConfig, shown, StartupError } from "./config.ts";
-import { createRefresher, type Refresher } from "./draws/refresh.ts";
-import { describeKv, isOnDeploy, kvStoreLine } from "./draws/mod.ts";
+import type { Refresher } from "./draws/refresh.ts";
+import { describeKv, isOnDeploy, kvStoreLine } from "./draws/kv_store.ts";
+import { type Lazy, lazy } from "./lazy.ts";
+import { after } from "./timer.ts";
 
 /** The name of the scheduled refresh of the latest draws, as Deno Deploy's console shows it. */
 export const REFRESH_CRON_NAME = "refresh latest draws";
 
+/** Every minute: a draw is asked about within a minute of its publication time. */
+export const REFRESH_SCHEDULE = "* * * * *";
+
 /** How long the requests in flight are given to finish at shutdown, in ms. */
 export const SHUTDOWN_DEADLINE_MS = 4000;
+
+/**
+ * How long after listening KV is opened when no request has needed it yet, in ms: the first
+ * answers go out first.
+ */
+const KV_OPEN_BY_MS = 100;
 
 /** The first pause before listening again after the listener failed, in ms; it doubles. */
 const RELISTEN_FIRST_MS = 250;
@@ -44,20 +55,39 @@ export interface Entry {
 
 /** Makes the entry; it does nothing until started. */
 export function createEntry(): Entry {
-  let refresher: Refresher | undefined;
+  // Loaded at the first tick, not at start: the refresh reads the games' schedules.
+  let refresher: Lazy<Refresher> | undefined;
   return {
     async refresh() {
-      await refresher?.refreshDue(Date.now());
+      if (refresher === undefined) return;
+      try {
+        await (await refresher.get()).refreshDue(Date.now());
+      } catch (error) {
+        console.error(
+          JSON.stringify({ level: "error", event: "refresh_failed", error: reasonOf(error) }),
+        );
+      }
     },
     async start(env = (name) => Deno.env.get(name)) {
       try {
         const config = resolveConfig(env);
-        const kv = await openKv(config.kvPath);
-        const app = createApp({ config, kv });
-        if (config.refreshSchedule) refresher = createRefresher(app.draws);
+        // KV is opened by the first request that needs it (or below): a first answer that does
+        // not need it is not kept waiting for it.
+        const kv = lazy(() => openKv(config.kvPath));
+        const app = createApp({ config, kv: kv.get });
+        if (config.refreshSchedule) {
+          refresher = lazy(async () =>
+            (await import("./draws/refresh.ts")).createRefresher(app.draws)
+          );
+        }
         const server = listen(config, app.serve);
+        stopGracefully(server, () => kv.made);
+        // KV is opened at the latest shortly after listening, so that a KV_PATH that cannot be
+        // opened still stops the server at its start.
+        await new Promise((resolve) => after(KV_OPEN_BY_MS, () => resolve(undefined)));
+        await kv.get();
+        console.log(`Listening on ${addressOf(server.addr)}`);
         console.log(kvStoreLine(describeKv(config.kvPath, true, isOnDeploy())));
-        stopGracefully(server, kv);
       } catch (error) {
         exitOnStartupError(error);
       }
@@ -99,7 +129,8 @@ export function listen(
   const { port, hostname } = config;
   let server: Deno.HttpServer<Deno.NetAddr>;
   try {
-    server = Deno.serve({ port, hostname }, handler);
+    // Said once the start is complete (start()), not now: a start that then fails is one line.
+    server = Deno.serve({ port, hostname, onListen() {} }, handler);
   } catch (error) {
     if (error instanceof Deno.errors.AddrInUse) {
       throw new StartupError(`port ${port} is in use: set PORT to a free port`, { cause: error });
@@ -155,13 +186,14 @@ export function listen(
 
 /**
  * On SIGINT or SIGTERM: stop taking connections, let the requests in flight finish for
- * `deadlineMs` at most (a stalled upload must not keep the process alive), close KV and exit 0.
+ * `deadlineMs` at most (a stalled upload must not keep the process alive), close KV if it was
+ * opened (`kv` gives it then) and exit 0.
  * A signal that comes while stopping is ignored: one Ctrl-C on `deno task start` delivers SIGINT
  * twice, and the deadline already bounds the wait.
  */
 export function stopGracefully(
   server: Pick<Listening, "shutdown">,
-  kv: Deno.Kv,
+  kv: () => Deno.Kv | undefined,
   deadlineMs = SHUTDOWN_DEADLINE_MS,
 ): void {
   let stopping = false;
@@ -171,7 +203,7 @@ export function stopGracefully(
     console.log(`shutting down: finishing the requests in flight (${deadlineMs} ms at most)`);
     const exit = (message: string) => {
       try {
-        kv.close();
+        kv()?.close();
       } catch {
         // Already closed.
       }
@@ -219,6 +251,11 @@ export async function openKv(path: string | undefined): Promise<Deno.Kv> {
       { cause: error },
     );
   }
+}
+
+/** Where a server listens, as a URL: `http://127.0.0.1:8000/`, `http://[::1]:8000/`. */
+function addressOf({ hostname, port }: Deno.NetAddr): string {
+  return `http://${hostname.includes(":") ? `[${hostname}]` : hostname}:${port}/`;
 }
 
 /** The first line of an error's message, for a one-line message. */

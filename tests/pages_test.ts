@@ -6,13 +6,8 @@ import { jsonSchemaOf } from "../src/json_schema.ts";
 import { openApiDocument } from "../src/openapi.ts";
 import { OPERATIONS } from "../src/operations/mod.ts";
 import { escapeHtml, renderDocs } from "../src/pages/docs.ts";
-import {
-  IMMUTABLE,
-  PAGE_MODULES,
-  PREVIEW_IMAGE,
-  releaseHashOf,
-  renderHome,
-} from "../src/pages/mod.ts";
+import { PAGE_MODULES } from "../src/pages/assets.ts";
+import { IMMUTABLE, PREVIEW_IMAGE, releaseHashOf, renderHome } from "../src/pages/mod.ts";
 import { startServer } from "../testing/server.ts";
 import { LANGUAGES, MESSAGES } from "../src/pages/i18n/mod.ts";
 import { DRAW_GAMES, gameOf, GAMES, type NamedGame } from "../src/games/mod.ts";

@@ -9,7 +9,14 @@ import { assert, assertEquals, assertThrows } from "@std/assert";
 import * as v from "valibot";
 import { GAMES } from "../src/games/mod.ts";
 import { defineGame } from "../src/games/_game.ts";
-import { createOperations, OPERATIONS, validSamples } from "../src/operations/mod.ts";
+import {
+  createOperations,
+  createOperationTable,
+  loadOperations,
+  OPERATIONS,
+  validSamples,
+} from "../src/operations/mod.ts";
+import { operationEntry } from "../src/operations/table.ts";
 import { defineOperation } from "../src/operations/_operation.ts";
 import { answerSeed, integer, seed } from "../src/operations/_schema.ts";
 import { openSeeded } from "../src/random/mod.ts";
@@ -29,11 +36,8 @@ const scratchGame = defineGame({
   look: { main: [{ upTo: 30, colour: "#123456" }], extra: "#654321", extraShape: "ball" },
 });
 
-/** A random operation, as the recipe declares one: letters of a to z, seeded. */
-const pickLetters = defineOperation({
-  name: "pick_letters",
-  path: "/api/v1/random/letters",
-  server: "random",
+/** A random operation, as the recipe declares one in its module: letters of a to z, seeded. */
+const pickLettersDeclared = defineOperation({
   title: "Pick letters",
   description: "Pick letters from a to z, with repeats. The answer carries a seed.",
   external: false,
@@ -58,7 +62,16 @@ const pickLetters = defineOperation({
 
 /** Copies of the tables with the scratch game and operation; the originals stay as they were. */
 const games = [...GAMES, scratchGame];
-const operations = [...createOperations(games), pickLetters];
+const table = [
+  ...createOperationTable(games),
+  // Its row, as the recipe adds one to the table.
+  operationEntry(
+    { name: "pick_letters", path: "/api/v1/random/letters", server: "random" },
+    () => Promise.resolve(pickLettersDeclared),
+  ),
+];
+const operations = await loadOperations(table);
+const pickLetters = operations.at(-1)!;
 
 /** The answer the scratch operation must give for its example (computed here, in process). */
 const EXPECTED_THREE = pickLetters.run({ count: 3, seed: SEED }, {
@@ -77,7 +90,7 @@ Deno.test("tables: the copies hold the scratch entries, and the service's own ta
 });
 
 Deno.test("tables: HTTP serves the scratch operation and game, by GET and POST, samples as declared", async () => {
-  await using server = await startServer({ operations, games });
+  await using server = await startServer({ operations: table, games });
   for (const args of validSamples(pickLetters)) {
     for (const { method, request } of requestsOf(server.url, pickLetters, args)) {
       const response = await fetch(request);
@@ -116,7 +129,7 @@ Deno.test("tables: HTTP serves the scratch operation and game, by GET and POST, 
 });
 
 Deno.test("tables: the MCP server lists the scratch tool and calls it; pick_numbers offers the game", async () => {
-  await using server = await startServer({ operations, games });
+  await using server = await startServer({ operations: table, games });
   const random = await connectClient(server.url, "random");
   const lottery = await connectClient(server.url, "lottery");
   try {
@@ -153,7 +166,7 @@ Deno.test("tables: the MCP server lists the scratch tool and calls it; pick_numb
 });
 
 Deno.test("tables: the OpenAPI document describes the scratch operation, its example answered, and the game", async () => {
-  await using server = await startServer({ operations, games });
+  await using server = await startServer({ operations: table, games });
   const document = await (await fetch(`${server.url}/openapi.json`)).json();
   const item = document.paths["/api/v1/random/letters"];
   assertEquals([item.get.operationId, item.post.operationId], [
@@ -174,7 +187,7 @@ Deno.test("tables: the OpenAPI document describes the scratch operation, its exa
 });
 
 Deno.test("tables: the page's registry data names the scratch game and the scratch operation's path", async () => {
-  await using server = await startServer({ operations, games });
+  await using server = await startServer({ operations: table, games });
   for (const language of ["en", "ko", "ja"] as const) {
     const html = await (await fetch(`${server.url}/?lang=${language}`)).text();
     const json = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1];
@@ -195,11 +208,11 @@ Deno.test("tables: the page's registry data names the scratch game and the scrat
   }
 });
 
-Deno.test("tables: the battery takes up the scratch game, and fails on the scratch operation, saying what to add", () => {
+Deno.test("tables: the battery takes up the scratch game, and fails on the scratch operation, saying what to add", async () => {
   const error = assertThrows(() => runBattery(operations, games), Error);
   assert(error.message.includes("no part for pick_letters"), error.message);
   assert(error.message.includes("add an entry to BATTERY in tests/_battery.ts"), error.message);
-  const results = runBattery(createOperations(games), games);
+  const results = runBattery(await createOperations(games), games);
   const scratch = results.filter((result) => result.name.startsWith("scratch_lotto: "));
   assertEquals(scratch.map((result) => result.name), [
     "scratch_lotto: main numbers",

@@ -57,28 +57,3 @@ export function createRefresher(draws: DrawsService): Refresher {
     },
   };
 }
-
-/** How a scheduled task is registered: `Deno.cron`, or a test's own. */
-export type CronRegister = (
-  name: string,
-  schedule: string,
-  handler: () => Promise<void>,
-) => Promise<void> | void;
-
-/** Every minute: a draw is asked about within a minute of its publication time. */
-export const REFRESH_SCHEDULE = "* * * * *";
-
-/**
- * Registers the refresh of latest draws with a cron, reading the real clock at each tick. It does
- * not wait on the cron, whose promise (`Deno.cron`'s) settles only when the cron stops.
- */
-export function scheduleRefresh(
-  cron: CronRegister,
-  refresher: Refresher,
-  now: () => number = Date.now,
-): void {
-  const running = cron("refresh latest draws", REFRESH_SCHEDULE, async () => {
-    await refresher.refreshDue(now());
-  });
-  running?.catch((error) => console.error(`the scheduled refresh stopped: ${error}`));
-}

@@ -24,9 +24,11 @@ const REQUEST_ID_KEY = Symbol("fairdraw.request_id");
 /**
  * Runs the answer to a request with its id in the async context (Deno's OpenTelemetry context
  * manager, which follows awaits whether or not tracing is on), so that a line logged deep in the
- * draws layer, after awaits, can still name the request that caused it.
+ * draws layer, after awaits, can still name the request that caused it. Without an id, the work
+ * alone.
  */
-export function withRequestId<T>(id: string, work: () => T): T {
+export function withRequestId<T>(id: string | undefined, work: () => T): T {
+  if (id === undefined) return work();
   const manager = Deno.telemetry?.contextManager;
   if (manager === undefined) return work();
   return manager.with(manager.active().setValue(REQUEST_ID_KEY, id), work);

@@ -5,10 +5,13 @@
  * answers a second), so the work in flight is kept in a set instead, in the order it began, and
  * one interval timer rejects what has run out of time. The timer stops at a sweep that finds
  * nothing waiting, not as soon as the last piece settles: under load the set is empty between
- * most requests, and starting a timer again for each cost as much as a timer each.
+ * most requests, and starting a timer again for each cost as much as a timer each. The timer is
+ * the web platform's ({@linkcode after}): a server's first answer is the first to set one.
  *
  * @module
  */
+
+import { after } from "../timer.ts";
 
 /** How often the timer looks for work that has run out of time, at the most. */
 const SWEEP_MS = 100;
@@ -27,14 +30,15 @@ interface Pending {
  */
 export function createTimeLimit(ms: number, expired: () => Error): TimeLimit {
   const pending = new Set<Pending>();
-  let timer: ReturnType<typeof setInterval> | undefined;
+  const every = Math.min(ms, SWEEP_MS);
+  let sweeping = false;
 
   function sweep(): void {
     if (pending.size === 0) {
-      clearInterval(timer);
-      timer = undefined;
+      sweeping = false;
       return;
     }
+    after(every, sweep);
     const now = performance.now();
     // Every piece has the same limit, so the set is in order of due time: stop at the first
     // piece still within it.
@@ -49,10 +53,9 @@ export function createTimeLimit(ms: number, expired: () => Error): TimeLimit {
     new Promise<T>((resolve, reject) => {
       const entry: Pending = { due: performance.now() + ms, reject };
       pending.add(entry);
-      if (timer === undefined) {
-        timer = setInterval(sweep, Math.min(ms, SWEEP_MS));
-        // Waiting work keeps the process alive, not this timer.
-        Deno.unrefTimer(timer);
+      if (!sweeping) {
+        sweeping = true;
+        after(every, sweep);
       }
       work.then(
         (value) => {

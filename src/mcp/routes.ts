@@ -7,33 +7,38 @@
  * @module
  */
 import type { Config } from "../config.ts";
-import type { Context, Operation } from "../operations/mod.ts";
+import { lazy } from "../lazy.ts";
+import { type Context, loadOperations, type OperationEntry } from "../operations/table.ts";
 import type { Route } from "../router.ts";
 import { createOriginCheck } from "./origin.ts";
 
 /**
  * The routes of the MCP servers, `/mcp/{server}`, one for each server that offers an operation of
  * the table, each offering its part of the operations; the configuration says which origins they
- * take. A server's tools are declared at its first request, once.
+ * take. A server's tools are declared at its first request, once, the operations loaded then.
  */
 export function mcpRoutes(
-  operations: readonly Operation[],
+  operations: readonly OperationEntry[],
   context: Context,
   config: Pick<Config, "publicUrl" | "mcpAllowedOrigins">,
 ): Route[] {
   const checkOrigin = createOriginCheck(config);
   const servers = [...new Set(operations.map((operation) => operation.server))];
   return servers.map((server) => {
-    let answer: Promise<(request: Request) => Promise<Response>> | undefined;
+    const answer = lazy(async () =>
+      (await import("./http.ts")).mcpAnswerer(
+        server,
+        await loadOperations(operations),
+        context,
+        config,
+      )
+    );
     return {
       path: `/mcp/${server}`,
       methods: {
         POST: async (request) => {
           checkOrigin(request.headers.get("origin"));
-          answer ??= import("./http.ts").then((http) =>
-            http.mcpAnswerer(server, operations, context, config)
-          );
-          return (await answer)(request);
+          return (await answer.get())(request);
         },
       },
     };

@@ -23,7 +23,8 @@ import type { GiveawayRegister, StoredGiveaway } from "../giveaway/register.ts";
 import { codePointLength, textProblem, textProblemMessage } from "../giveaway/text.js";
 import { HttpError, invalidArgument } from "../http/errors.ts";
 import type { Context } from "./_operation.ts";
-import { answerInteger, answerSeed, at, canonicalText } from "./_schema.ts";
+import { answerInteger, answerSeed, at } from "./_schema.ts";
+import { canonicalText } from "./_text.ts";
 
 /** How long before its draw a giveaway can still be announced. */
 export const ANNOUNCE_BEFORE_MS = 10 * 60_000;

@@ -10,6 +10,9 @@ import type { GiveawayRegister } from "../giveaway/register.ts";
 import { CACHE_NO_STORE, CACHE_PURE } from "../http/cache.ts";
 import type { ErrorCode } from "../http/errors.ts";
 import { parseInput } from "./_validate.ts";
+import { StatusAnswer, type SuccessStatus } from "./status_answer.ts";
+
+export { answerWithStatus, StatusAnswer, type SuccessStatus } from "./status_answer.ts";
 
 /** What a handler may use besides its input. */
 export interface Context {
@@ -32,31 +35,6 @@ export interface Context {
 
 /** The HTTP methods an operation may answer. */
 export type OperationMethod = "GET" | "POST";
-
-/** The statuses a successful answer may have. */
-export type SuccessStatus = 200 | 201;
-
-/**
- * An answer with a status other than 200 (over HTTP; MCP gives the body alone): a handler returns
- * one through {@linkcode answerWithStatus}.
- */
-export class StatusAnswer<T> {
-  /** The HTTP status. */
-  readonly status: SuccessStatus;
-  /** The answer. */
-  readonly body: T;
-
-  /** Wraps an answer with its status. */
-  constructor(status: SuccessStatus, body: T) {
-    this.status = status;
-    this.body = body;
-  }
-}
-
-/** An answer with its HTTP status, e.g. 201 for a record just created. */
-export function answerWithStatus<T>(status: SuccessStatus, body: T): StatusAnswer<T> {
-  return new StatusAnswer(status, body);
-}
 
 /** What an answer's `Cache-Control` is worked out from. */
 export interface CacheFacts<O> {
@@ -117,8 +95,11 @@ export interface OperationSamples {
   refused: readonly OperationRefusal[];
 }
 
-/** An operation as its author declares it, with typed input and answer. */
-export interface OperationSpec<S extends InputSchema, O extends v.GenericSchema> {
+/**
+ * Where an operation is served: its row of the table (operations/table.ts), which the server
+ * reads at start without loading the operation itself.
+ */
+export interface OperationRow {
   /**
    * The MCP tool name, and the operation id of its GET (or of its one method); when it answers
    * both GET and POST, POST's id adds `_post`.
@@ -129,16 +110,20 @@ export interface OperationSpec<S extends InputSchema, O extends v.GenericSchema>
    * argument of that name (`/api/v1/giveaways/{id}`).
    */
   path: string;
-  /** The methods it answers (default both GET, arguments in the query, and POST, a JSON body). */
-  methods?: readonly OperationMethod[];
+  /** The methods it answers: GET (arguments in the query) and POST (a JSON body), or one. */
+  methods: readonly OperationMethod[];
+  /** The MCP server that offers it. */
+  server: ServerName;
+}
+
+/** An operation as its author declares it (what it takes, does and answers), typed. */
+export interface OperationSpec<S extends InputSchema, O extends v.GenericSchema> {
   /** The statuses of its answers (default `[200]`), the first the usual one. */
   statuses?: readonly SuccessStatus[];
   /** Whether it only reads (default true): one that writes is no read-only MCP tool. */
   readOnly?: boolean;
   /** Whether calling it again with the same arguments changes nothing more (default true). */
   idempotent?: boolean;
-  /** The MCP server that offers it. */
-  server: ServerName;
   /** A short title. */
   title: string;
   /** What it does and when to use it, for people and models. */
@@ -172,22 +157,18 @@ export interface OperationSpec<S extends InputSchema, O extends v.GenericSchema>
 /** An answer, or an answer with its status. */
 export type Answered<T> = T | StatusAnswer<T>;
 
-/** An operation with its types erased, as the table holds it. */
-export interface Operation extends
+/** An operation's declaration with its types erased: what {@linkcode defineOperation} gives. */
+export interface OperationDefinition extends
   Omit<
     OperationSpec<InputSchema, v.GenericSchema>,
-    "handler" | "methods" | "statuses" | "readOnly" | "idempotent"
+    "handler" | "statuses" | "readOnly" | "idempotent"
   > {
-  /** The methods it answers. */
-  methods: readonly OperationMethod[];
   /** The statuses of its answers, the first the usual one. */
   statuses: readonly SuccessStatus[];
   /** Whether it only reads. */
   readOnly: boolean;
   /** Whether calling it again with the same arguments changes nothing more. */
   idempotent: boolean;
-  /** The names of its path parameters, in path order (e.g. `["id"]`). */
-  pathParameters: readonly string[];
   /** Whether it takes a seed: the same arguments with the same seed give the same answer. */
   seeded: boolean;
   /**
@@ -196,15 +177,21 @@ export interface Operation extends
    * or a promise of it. The status is left out (MCP has none).
    */
   run(input: Record<string, unknown>, context: Context): unknown;
-  /** As {@linkcode Operation.run}, the answer with its status where it is not 200 (HTTP). */
+  /** As {@linkcode OperationDefinition.run}, the answer with its status where it is not 200 (HTTP). */
   respond(input: Record<string, unknown>, context: Context): unknown;
   /**
    * The `Cache-Control` of a GET's answer (see {@linkcode OperationSpec.cache}). A POST's answer
    * and every error are `no-store`, whatever this says.
    */
   cacheControl(facts: CacheFacts<unknown>): string;
-  /** What {@linkcode Operation.cacheControl} gives, in a sentence or two, for OpenAPI. */
+  /** What {@linkcode OperationDefinition.cacheControl} gives, in a sentence or two, for OpenAPI. */
   cacheNote: string;
+}
+
+/** An operation, loaded: its row of the table and its declaration, as every face uses it. */
+export interface Operation extends OperationRow, OperationDefinition {
+  /** The names of its path parameters, in path order (e.g. `["id"]`). */
+  pathParameters: readonly string[];
 }
 
 /** Every valid sample of an operation: its examples' arguments, then its further valid ones. */
@@ -220,25 +207,22 @@ function bodyOf(answer: unknown): unknown {
   return answer instanceof StatusAnswer ? answer.body : answer;
 }
 
-/** Declares an operation. */
+/** Declares an operation; its row of the table (operations/table.ts) says where it is served. */
 export function defineOperation<S extends InputSchema, O extends v.GenericSchema>(
   spec: OperationSpec<S, O>,
-): Operation {
-  const { handler, cache, cacheNote, methods, statuses, readOnly, idempotent, ...rest } = spec;
+): OperationDefinition {
+  const { handler, cache, cacheNote, statuses, readOnly, idempotent, ...rest } = spec;
   const seeded = "seed" in spec.input.entries;
   if (cache !== undefined && cacheNote === undefined) {
-    throw new Error(`${spec.name}: an operation with its own cache rule must describe it`);
+    throw new Error(`${spec.title}: an operation with its own cache rule must describe it`);
   }
   const respond = (input: Record<string, unknown>, context: Context) =>
     handler(parseInput(spec.input, input), context);
-  const pathParameters = [...spec.path.matchAll(/\{([a-z_]+)\}/g)].map((match) => match[1]!);
   return {
     ...rest,
-    methods: methods ?? ["GET", "POST"],
     statuses: statuses ?? [200],
     readOnly: readOnly ?? true,
     idempotent: idempotent ?? true,
-    pathParameters,
     seeded,
     cacheNote: cacheNote ??
       (seeded

@@ -61,13 +61,9 @@ export const AnnounceGiveawayInputSchema = v.pipe(
 
 /** announce_giveaway: register a giveaway before its draw. */
 export const announceGiveaway = defineOperation({
-  name: "announce_giveaway",
-  path: "/api/v1/giveaways",
-  methods: ["POST"],
   statuses: [201, 200],
   readOnly: false,
   idempotent: true,
-  server: "lottery",
   title: "Announce a giveaway",
   description: "Register a giveaway before its draw, in fairdraw's public register: the game and " +
     "draw whose official numbers will choose the winners, the title, the entries (they become " +

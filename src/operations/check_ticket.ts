@@ -173,9 +173,6 @@ type CheckAnswer = v.InferOutput<typeof CheckOutputSchema>;
 
 /** check_ticket: what a ticket won in a draw. */
 export const checkTicket = defineOperation({
-  name: "check_ticket",
-  path: "/api/v1/lottery/check",
-  server: "lottery",
   title: "Check a ticket",
   description: "Check a lottery ticket against the latest draw, or one past draw, of " +
     ticketFormats((game) => {

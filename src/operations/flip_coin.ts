@@ -29,9 +29,6 @@ export const CoinOutputSchema = v.strictObject({
 
 /** flip_coin: `count` fair coin flips. */
 export const flipCoin = defineOperation({
-  name: "flip_coin",
-  path: "/api/v1/random/coin",
-  server: "random",
   title: "Flip coins",
   description: "Flip one or more fair coins (heads or tails). The answer carries a seed; passing " +
     "it back with the same arguments gives the same flips, which lets anyone verify them.",

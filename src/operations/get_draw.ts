@@ -96,9 +96,6 @@ export const DrawOutputSchema = v.variant("game", [Kr645DrawOutputSchema, NyDraw
 
 /** get_draw: the winning numbers of the latest draw or of one past draw. */
 export const getDraw = defineOperation({
-  name: "get_draw",
-  path: "/api/v1/lottery/draw",
-  server: "lottery",
   title: "Get winning numbers",
   description: "Get the official winning numbers of the latest draw, or of one past draw, of " +
     "kr645 (by draw number; with the bonus number and each rank's winners and prize in KRW), " +

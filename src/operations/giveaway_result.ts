@@ -42,10 +42,6 @@ export const GiveawayResultInputSchema = v.strictObject({
 
 /** giveaway_result: a registered giveaway, and its winners once drawn. */
 export const giveawayResult = defineOperation({
-  name: "giveaway_result",
-  path: "/api/v1/giveaways/{id}",
-  methods: ["GET"],
-  server: "lottery",
   title: "A registered giveaway and its winners",
   description: "Look up a giveaway in fairdraw's public register by its ID: what was announced " +
     "(title, entries, their SHA-256, number of winners, game and draw) and when (announced_at). " +

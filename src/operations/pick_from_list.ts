@@ -7,7 +7,8 @@ import * as v from "valibot";
 import { drawPositions, openSeeded } from "../random/mod.ts";
 import { defineOperation } from "./_operation.ts";
 import { SEED_A } from "./_samples.ts";
-import { answerInteger, answerSeed, at, boolean, integer, itemList, seed } from "./_schema.ts";
+import { answerInteger, answerSeed, at, boolean, integer, seed } from "./_schema.ts";
+import { itemList } from "./_text.ts";
 
 /** The arguments of pick_from_list. */
 export const ListPickInputSchema = v.pipe(
@@ -43,9 +44,6 @@ export const ListPickOutputSchema = v.strictObject({
 
 /** pick_from_list: `count` items of a list, each equally likely. */
 export const pickFromList = defineOperation({
-  name: "pick_from_list",
-  path: "/api/v1/random/pick",
-  server: "random",
   title: "Pick from a list",
   description: "Pick one or more items from a list, each equally likely, without repeats unless " +
     "unique is false: a raffle winner, who goes first, what to eat. The answer carries a seed; " +

@@ -4,9 +4,9 @@
  * @module
  */
 import * as v from "valibot";
-import type { Game, NumberFormat } from "../games/mod.ts";
+import { type Game, GAMES, type NumberFormat } from "../games/mod.ts";
 import { openSeeded, sampleIndices, type SeededStream } from "../random/mod.ts";
-import { defineOperation, type Operation } from "./_operation.ts";
+import { defineOperation, type OperationDefinition } from "./_operation.ts";
 import { SEED_A, SEED_B } from "./_samples.ts";
 import { answerInteger, answerSeed, at, integer, seed } from "./_schema.ts";
 
@@ -136,14 +136,13 @@ export function pickOutputSchemaFor(games: readonly Pick<Game, "id">[]) {
 
 /**
  * pick_numbers (1 to 10 sets of lottery numbers) over a registry of games: its schemas and
- * description name them. The table (operations/mod.ts) builds it over the registry; tests build
- * one over a copy with a scratch game.
+ * description name them. The table (operations/table.ts) builds it over the registry (the default);
+ * tests build one over a copy with a scratch game.
  */
-export function pickNumbersFor(games: readonly Pick<Game, "id" | "pick">[]): Operation {
+export function pickNumbersFor(
+  games: readonly Pick<Game, "id" | "pick">[] = GAMES,
+): OperationDefinition {
   return defineOperation({
-    name: "pick_numbers",
-    path: "/api/v1/lottery/pick",
-    server: "lottery",
     title: "Pick lottery numbers",
     description: "Pick random lottery numbers (quick picks) for a named game " +
       `(${

@@ -53,9 +53,6 @@ export const IntegerOutputSchema = v.strictObject({
 
 /** random_integer: `count` integers from `min` to `max` inclusive. */
 export const randomInteger = defineOperation({
-  name: "random_integer",
-  path: "/api/v1/random/integer",
-  server: "random",
   title: "Random integers",
   description: "Draw one or more random integers from min to max inclusive, uniformly, with or " +
     "without repeats (unique). The answer carries a seed; passing it back with the same " +

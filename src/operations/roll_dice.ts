@@ -27,9 +27,6 @@ export const DiceOutputSchema = v.strictObject({
 
 /** roll_dice: `count` fair dice of `sides` faces. */
 export const rollDice = defineOperation({
-  name: "roll_dice",
-  path: "/api/v1/random/dice",
-  server: "random",
   title: "Roll dice",
   description: "Roll one or more fair dice with any number of sides (2 to 1000), e.g. for games " +
     "or decisions. The answer carries a seed; passing it back with the same arguments gives the " +

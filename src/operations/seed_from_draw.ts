@@ -20,7 +20,8 @@ import {
   requiredDrawArgument,
   whenDrawn,
 } from "./_lottery.ts";
-import { answerInteger, answerSeed, canonicalText } from "./_schema.ts";
+import { answerInteger, answerSeed } from "./_schema.ts";
+import { canonicalText } from "./_text.ts";
 import { nextDraw, nextDrawOf } from "./get_draw.ts";
 
 /** The name and version of the derivation: the first line of every message hashed. */
@@ -104,9 +105,6 @@ export function seedMessage(
 
 /** seed_from_draw: the seed of an official draw and a label. */
 export const seedFromDraw = defineOperation({
-  name: "seed_from_draw",
-  path: "/api/v1/lottery/seed",
-  server: "lottery",
   title: "Seed from an official draw",
   description: "Derive a seed that nobody can rig from the official winning numbers of a " +
     "kr645, powerball or megamillions draw, bound to a purpose by a label; pass the seed to " +

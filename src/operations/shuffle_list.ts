@@ -7,7 +7,8 @@ import * as v from "valibot";
 import { openSeeded, shuffle } from "../random/mod.ts";
 import { defineOperation } from "./_operation.ts";
 import { SEED_A } from "./_samples.ts";
-import { answerSeed, itemList, seed } from "./_schema.ts";
+import { answerSeed, seed } from "./_schema.ts";
+import { itemList } from "./_text.ts";
 
 /** The arguments of shuffle_list. */
 export const ShuffleInputSchema = v.strictObject({
@@ -23,9 +24,6 @@ export const ShuffleOutputSchema = v.strictObject({
 
 /** shuffle_list: the items in random order, every order equally likely. */
 export const shuffleList = defineOperation({
-  name: "shuffle_list",
-  path: "/api/v1/random/shuffle",
-  server: "random",
   title: "Shuffle a list",
   description: "Put a list in random order, every order equally likely: a draw order, teams, a " +
     "playlist. The answer carries a seed; passing it back with the same list gives the same " +

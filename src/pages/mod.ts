@@ -7,12 +7,13 @@
  */
 import { openApiDocument, withHealthCheck } from "../openapi.ts";
 import type { Operation } from "../operations/mod.ts";
-import type { Route } from "../router.ts";
+import type { Handler, RequestTarget } from "../router.ts";
 import { JSON_TYPE } from "../http/response.ts";
 import { HttpError } from "../http/errors.ts";
 import { jsonSchemaOf } from "../json_schema.ts";
 import { escapeHtml, renderDocs } from "./docs.ts";
 import { readPageFile, type StaticBody, staticHandler } from "./_static.ts";
+import { ASSETS } from "./assets.ts";
 import {
   DRAW_GAMES,
   type Game,
@@ -46,61 +47,6 @@ export const PAGE_HEADERS: Readonly<Record<string, string>> = {
 
 /** What assets add to the app's headers (which carry `nosniff` on every answer): nothing. */
 const ASSET_HEADERS = {};
-
-const JAVASCRIPT = "text/javascript; charset=utf-8";
-
-/**
- * The home page's modules under src/pages/js/ (home.js imports them), served at /assets/js/. A
- * module not listed here is not served: a test reads the directory and compares.
- */
-export const PAGE_MODULES: readonly string[] = [
-  "api.js",
-  "form.js",
-  "giveaway_view.js",
-  "kr645_qr.js",
-  "latest.js",
-  "links.js",
-  "page.js",
-  "panel.js",
-  "render.js",
-  "run.js",
-  "tools/check.js",
-  "tools/draw.js",
-  "tools/lists.js",
-  "tools/lottery.js",
-  "tools/qr.js",
-  "tools/quick.js",
-];
-
-/**
- * The assets the pages use, by path, with their file (beside this module) and media type. The
- * page's script imports words.js and giveaway.js (shared with the server) and the games'
- * schedule.js (shared with the API, at /games/schedule.js), so the page computes what the server computes.
- */
-const ASSETS: Readonly<Record<string, { file: string; type: string }>> = {
-  "/assets/style.css": { file: "style.css", type: "text/css; charset=utf-8" },
-  "/assets/home.js": { file: "home.js", type: JAVASCRIPT },
-  "/assets/words.js": { file: "words.js", type: JAVASCRIPT },
-  "/assets/giveaway.js": { file: "giveaway.js", type: JAVASCRIPT },
-  ...Object.fromEntries(PAGE_MODULES.map((name) => [
-    `/assets/js/${name}`,
-    { file: `js/${name}`, type: JAVASCRIPT },
-  ])),
-  // The giveaway's canonical text and announcement ID, the very files the server imports, at the
-  // path that js/giveaway_view.js's "../../giveaway/announcement.js" names.
-  "/giveaway/announcement.js": { file: "../giveaway/announcement.js", type: JAVASCRIPT },
-  "/giveaway/text.js": { file: "../giveaway/text.js", type: JAVASCRIPT },
-  // At the path that home.js's "../games/schedule.js" names from /assets/.
-  "/games/schedule.js": { file: "../games/schedule.js", type: JAVASCRIPT },
-  "/assets/fairdraw_verify.py": {
-    file: "../../verify/fairdraw_verify.py",
-    type: "text/x-python; charset=utf-8",
-  },
-  "/assets/icon.svg": { file: "icon.svg", type: "image/svg+xml" },
-  // The QR decoder where the browser has no BarcodeDetector (js/tools/qr.js loads it).
-  "/assets/vendor/jsQR.js": { file: "vendor/jsQR.js", type: JAVASCRIPT },
-  "/assets/preview.png": { file: "preview.png", type: "image/png" },
-};
 
 /**
  * How an asset under a release's content hash is cached: for a year, never revalidated. A new
@@ -165,7 +111,7 @@ export const PREVIEW_IMAGE = {
 const LANGUAGE_VARY = "Accept-Language, Cookie";
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/** Options of {@linkcode pageRoutes}. */
+/** Options of the pages (`pageRoutes`, in routes.ts). */
 export interface PageRoutesOptions {
   /**
    * The service's public origin (`config.publicUrl`, from `PUBLIC_URL`): link previews name it.
@@ -177,18 +123,34 @@ export interface PageRoutesOptions {
   games?: readonly Game[];
 }
 
-/** The routes of the pages, the OpenAPI document and the assets, built from the operations. */
-export function pageRoutes(
-  operations: readonly Operation[],
+/** The handlers of the pages' routes (routes.ts says which path each serves). */
+export interface PageHandlers {
+  /** The home page, in the request's language. */
+  home: Handler;
+  /** The API reference. */
+  docs: Handler;
+  /** The OpenAPI document. */
+  openapi: Handler;
+  /** An asset of this release, under `/r/{hash}/`, immutable. */
+  released: Handler;
+  /** An asset at its own path (`ASSETS`), revalidated. */
+  asset: Handler;
+}
+
+/**
+ * The handlers of the pages, the OpenAPI document and the assets, built from the operations,
+ * which are loaded at the first page that names them (an asset does not).
+ */
+export function pageHandlers(
+  loadOperations: () => Promise<readonly Operation[]>,
   options: PageRoutesOptions = {},
-): Route[] {
+): PageHandlers {
   const encoder = new TextEncoder();
   const text = (body: string, type: string): StaticBody => ({ bytes: encoder.encode(body), type });
   const file = (name: string, type: string) => async (): Promise<StaticBody> => ({
     bytes: await readPageFile(name),
     type,
   });
-  const openApiJson = () => JSON.stringify(withHealthCheck(openApiDocument(operations)));
   // The release's hash, made at the first request that needs it (never at import).
   let release: Promise<string> | undefined;
   const releaseHash = () => {
@@ -204,25 +166,25 @@ export function pageRoutes(
     release.catch(() => release = undefined);
     return release;
   };
-  /** One handler per asset under the release's prefix, made once. */
-  const released = new Map(
-    Object.entries(ASSETS).map(([path, asset]) => [
-      path,
-      staticHandler(file(asset.file, asset.type), {
-        headers: ASSET_HEADERS,
-        cacheControl: IMMUTABLE,
-      }),
-    ]),
-  );
+  /** The handlers of the assets, by path, made once: at their own path, and under the release. */
+  const handlersOf = (cacheControl?: string) =>
+    new Map(
+      Object.entries(ASSETS).map(([path, asset]) => [
+        path,
+        staticHandler(file(asset.file, asset.type), { headers: ASSET_HEADERS, cacheControl }),
+      ]),
+    );
+  const released = handlersOf(IMMUTABLE);
+  const assets = handlersOf();
   const home = staticHandler(
     async (_origin, variant) =>
       text(
         withRelease(
-          renderHome(new TextDecoder().decode(await readPageFile("home.html")), operations, {
-            origin: options.publicUrl,
-            language: variant as Language,
-            games: options.games,
-          }),
+          renderHome(
+            new TextDecoder().decode(await readPageFile("home.html")),
+            await loadOperations(),
+            { origin: options.publicUrl, language: variant as Language, games: options.games },
+          ),
           await releaseHash(),
         ),
         HTML,
@@ -232,62 +194,49 @@ export function pageRoutes(
       variant: (request) => chooseLanguage(request).language,
     },
   );
-  const homeGet: Route["methods"]["GET"] = async (request, match) => {
-    const response = await home(request, match);
-    const vary = response.headers.get("vary");
-    response.headers.set("vary", vary === null ? LANGUAGE_VARY : `${vary}, ${LANGUAGE_VARY}`);
-    const chosen = chooseLanguage(request);
-    // Only the language switch is remembered: a shared link's ?lang= shows the page in
-    // that language without overwriting the visitor's own choice for a year.
-    if (chosen.fromQuery && new URL(request.url).searchParams.has("choose")) {
-      response.headers.set(
-        "set-cookie",
-        `${LANGUAGE_COOKIE}=${chosen.language}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`,
-      );
-    }
-    return response;
-  };
-  return [
-    { path: "/", methods: { GET: homeGet } },
-    // A registered giveaway's short link: the home page, whose script opens the record.
-    { path: "/g/:id", methods: { GET: homeGet } },
-    {
-      path: "/docs",
-      methods: {
-        GET: staticHandler(
-          async () =>
-            text(withRelease(renderDocs(openApiDocument(operations)), await releaseHash()), HTML),
-          { headers: PAGE_HEADERS },
+  const notFound = (target: RequestTarget) =>
+    new HttpError("not_found", `no such path: ${target.pathname}`);
+  return {
+    async home(request, match) {
+      const response = await home(request, match);
+      const vary = response.headers.get("vary");
+      response.headers.set("vary", vary === null ? LANGUAGE_VARY : `${vary}, ${LANGUAGE_VARY}`);
+      const chosen = chooseLanguage(request);
+      // Only the language switch is remembered: a shared link's ?lang= shows the page in
+      // that language without overwriting the visitor's own choice for a year.
+      if (chosen.fromQuery && new URL(request.url).searchParams.has("choose")) {
+        response.headers.set(
+          "set-cookie",
+          `${LANGUAGE_COOKIE}=${chosen.language}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`,
+        );
+      }
+      return response;
+    },
+    docs: staticHandler(
+      async () =>
+        text(
+          withRelease(renderDocs(openApiDocument(await loadOperations())), await releaseHash()),
+          HTML,
         ),
-      },
+      { headers: PAGE_HEADERS },
+    ),
+    openapi: staticHandler(
+      async () =>
+        text(JSON.stringify(withHealthCheck(openApiDocument(await loadOperations()))), JSON_TYPE),
+      { headers: ASSET_HEADERS },
+    ),
+    async released(request, target) {
+      const [, , hash = "", ...rest] = target.pathname.split("/");
+      const handler = released.get(`/${rest.join("/")}`);
+      if (handler === undefined || hash !== await releaseHash()) throw notFound(target);
+      return await handler(request, target);
     },
-    {
-      path: "/openapi.json",
-      methods: {
-        GET: staticHandler(() => text(openApiJson(), JSON_TYPE), {
-          headers: ASSET_HEADERS,
-        }),
-      },
+    asset(request, target) {
+      const handler = assets.get(target.pathname);
+      if (handler === undefined) throw notFound(target);
+      return handler(request, target);
     },
-    {
-      // The assets of this release, immutable; another release's hash is not found.
-      path: "/r/:hash/*",
-      methods: {
-        GET: async (request, target) => {
-          const [, , hash = "", ...rest] = target.pathname.split("/");
-          const handler = released.get(`/${rest.join("/")}`);
-          if (handler === undefined || hash !== await releaseHash()) {
-            throw new HttpError("not_found", `no such path: ${target.pathname}`);
-          }
-          return await handler(request, target);
-        },
-      },
-    },
-    ...Object.entries(ASSETS).map(([path, asset]): Route => ({
-      path,
-      methods: { GET: staticHandler(file(asset.file, asset.type), { headers: ASSET_HEADERS }) },
-    })),
-  ];
+  };
 }
 
 /** Options of {@linkcode renderHome}. */

@@ -1,5 +1,5 @@
 import { assert, assertEquals } from "@std/assert";
-import { createRefresher, REFRESH_SCHEDULE, scheduleRefresh } from "../../src/draws/refresh.ts";
+import { createRefresher } from "../../src/draws/refresh.ts";
 import { drawFacts, latestDrawDate } from "../../src/games/mod.ts";
 import { startMainProcess } from "../../testing/process.ts";
 import { startServer } from "../../testing/server.ts";
@@ -97,30 +97,6 @@ Deno.test("refresh: a failing source is asked for again on later ticks, within t
   assertEquals(await state(), "out");
   clock.t += MINUTE;
   assertEquals(await state(), undefined);
-});
-
-Deno.test("refresh: scheduleRefresh registers one task every minute that runs refreshDue at the time of the tick", async () => {
-  const registered: { name: string; schedule: string; handler: () => Promise<void> }[] = [];
-  const asked: number[] = [];
-  scheduleRefresh(
-    (name, schedule, handler) => {
-      registered.push({ name, schedule, handler });
-    },
-    {
-      refreshDue: (now) => {
-        asked.push(now);
-        return Promise.resolve([]);
-      },
-    },
-    () => AFTER_1239,
-  );
-  assertEquals(registered.map(({ name, schedule }) => [name, schedule]), [
-    ["refresh latest draws", "* * * * *"],
-  ]);
-  assertEquals(REFRESH_SCHEDULE, "* * * * *");
-  assertEquals(asked, []);
-  await registered[0]!.handler();
-  assertEquals(asked, [AFTER_1239]);
 });
 
 Deno.test({

@@ -7,12 +7,14 @@
 import * as v from "valibot";
 import { HttpError } from "../../src/http/errors.ts";
 import { defineOperation } from "../../src/operations/_operation.ts";
+import { operationOf } from "../../src/operations/table.ts";
 
 /** An external, unseeded lookup whose source never answers. */
-export const lookUpDown = defineOperation({
+export const lookUpDown = operationOf({
   name: "look_up_down",
   path: "/api/v1/lottery/down",
   server: "lottery",
+}, defineOperation({
   title: "Look up (source down)",
   description: "Looks up a draw at a source that is down.",
   external: true,
@@ -22,13 +24,14 @@ export const lookUpDown = defineOperation({
   handler() {
     throw new HttpError("source_unavailable", "the kr645 source did not answer in time");
   },
-});
+}));
 
 /** An operation with a bug. */
-export const buggy = defineOperation({
+export const buggy = operationOf({
   name: "buggy",
   path: "/api/v1/random/buggy",
   server: "random",
+}, defineOperation({
   title: "Buggy",
   description: "Always fails with a bug.",
   external: false,
@@ -39,4 +42,4 @@ export const buggy = defineOperation({
   handler(): Record<string, never> {
     throw new TypeError("secret detail of the bug");
   },
-});
+}));

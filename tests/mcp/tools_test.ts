@@ -6,9 +6,10 @@ import { HttpError } from "../../src/http/errors.ts";
 import { answerResult, errorResult, toolOf } from "../../src/mcp/mod.ts";
 import { AjvJsonSchemaValidator } from "../../src/mcp/sdk.ts";
 import { OPERATIONS } from "../../src/operations/mod.ts";
-import { rollDice } from "../../src/operations/roll_dice.ts";
 import { lookUpDown } from "./_fakes.ts";
 import { SEED } from "./_calls.ts";
+
+const rollDice = OPERATIONS.find((operation) => operation.name === "roll_dice")!;
 
 Deno.test("toolOf: name, title, description with the seed advice, annotations", () => {
   const tool = toolOf(rollDice);

@@ -1,0 +1,33 @@
+/**
+ * The draws service made at its first use (a draw asked for, `/healthz`, a scheduled refresh)
+ * rather than at start: its modules (the cache, the sources, the KV guard) are not loaded by a
+ * server that has only been asked for dice.
+ *
+ * @module
+ */
+import { lazy } from "../lazy.ts";
+import type { DrawsService } from "./service.ts";
+
+/** What a guard knows before any KV operation: both lanes working, nothing running. */
+const UNTOUCHED = { read: "ok", write: "ok", inFlight: 0, abandoned: 0 } as const;
+
+/**
+ * A draws service that `make` makes at its first use. Once made, it is called directly: a draw
+ * held in memory is still answered without a promise.
+ */
+export function lazyDrawsService(make: () => Promise<DrawsService>): DrawsService {
+  const service = lazy(make);
+  return {
+    getDraw(game, id) {
+      const made = service.made;
+      if (made !== undefined) return made.getDraw(game, id);
+      return service.get().then((loaded) => loaded.getDraw(game, id));
+    },
+    async health() {
+      return (await service.get()).health();
+    },
+    kvState() {
+      return service.made?.kvState() ?? { ...UNTOUCHED };
+    },
+  };
+}
