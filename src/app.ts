@@ -42,10 +42,10 @@ export interface AppOptions {
   /** The source of fresh seeds; the platform CSPRNG unless given (tests pass their own). */
   freshSeed?: () => Uint8Array;
   /**
-   * Where past draws and the giveaway register are kept across restarts, or the opener of it
-   * (main.ts's opens KV at the first request that needs it: an answer that does not never waits
-   * for KV). When left out, draws are kept in memory and the register in a KV in memory, opened on
-   * first use.
+   * Where past draws and the giveaway register are kept across restarts, or what gives it once
+   * opened (main.ts's, which the server does not wait for before listening: only a request that
+   * needs KV waits for it). When left out, draws are kept in memory and the register in a KV in
+   * memory, opened on first use.
    */
   kv?: Deno.Kv | (() => Promise<Deno.Kv>);
   /** The fetch that reaches the sources of past draws (tests pass their own). */

@@ -18,7 +18,6 @@ import { type Config, type EnvReader, resolveConfig, shown, StartupError } from 
 import type { Refresher } from "./draws/refresh.ts";
 import { describeKv, isOnDeploy, kvStoreLine } from "./draws/kv_store.ts";
 import { type Lazy, lazy } from "./lazy.ts";
-import { after } from "./timer.ts";
 
 /** The name of the scheduled refresh of the latest draws, as Deno Deploy's console shows it. */
 export const REFRESH_CRON_NAME = "refresh latest draws";
@@ -28,12 +27,6 @@ export const REFRESH_SCHEDULE = "* * * * *";
 
 /** How long the requests in flight are given to finish at shutdown, in ms. */
 export const SHUTDOWN_DEADLINE_MS = 4000;
-
-/**
- * How long after listening KV is opened when no request has needed it yet, in ms: the first
- * answers go out first.
- */
-const KV_OPEN_BY_MS = 100;
 
 /** The first pause before listening again after the listener failed, in ms; it doubles. */
 const RELISTEN_FIRST_MS = 250;
@@ -71,21 +64,21 @@ export function createEntry(): Entry {
     async start(env = (name) => Deno.env.get(name)) {
       try {
         const config = resolveConfig(env);
-        // KV is opened by the first request that needs it (or below): a first answer that does
-        // not need it is not kept waiting for it.
-        const kv = lazy(() => openKv(config.kvPath));
-        const app = createApp({ config, kv: kv.get });
+        // KV opens while the server starts listening (before any connection is taken: Deno 2.9
+        // panics when KV is opened with no descriptor left). A request that needs it waits for
+        // it; a first answer that does not, does not.
+        const kv = openKv(config.kvPath);
+        let opened: Deno.Kv | undefined;
+        kv.then((store) => opened = store, () => {}); // A failure stops the start, below.
+        const app = createApp({ config, kv: () => kv });
         if (config.refreshSchedule) {
           refresher = lazy(async () =>
             (await import("./draws/refresh.ts")).createRefresher(app.draws)
           );
         }
         const server = listen(config, app.serve);
-        stopGracefully(server, () => kv.made);
-        // KV is opened at the latest shortly after listening, so that a KV_PATH that cannot be
-        // opened still stops the server at its start.
-        await new Promise((resolve) => after(KV_OPEN_BY_MS, () => resolve(undefined)));
-        await kv.get();
+        stopGracefully(server, () => opened);
+        await kv;
         console.log(`Listening on ${addressOf(server.addr)}`);
         console.log(kvStoreLine(describeKv(config.kvPath, true, isOnDeploy())));
       } catch (error) {
@@ -244,13 +237,17 @@ export async function openKv(path: string | undefined): Promise<Deno.Kv> {
   try {
     return await Deno.openKv(path);
   } catch (error) {
-    const what = path === undefined ? "the default KV" : `KV_PATH ${shown(path)}`;
-    throw new StartupError(
-      `${what} cannot be opened (${reasonOf(error)}): set KV_PATH to a file in a writable ` +
-        "directory, :memory:, or the URL of a KV server (with DENO_KV_ACCESS_TOKEN set)",
-      { cause: error },
-    );
+    throw kvStartupError(path, error);
   }
+}
+
+function kvStartupError(path: string | undefined, error: unknown): StartupError {
+  const what = path === undefined ? "the default KV" : `KV_PATH ${shown(path)}`;
+  return new StartupError(
+    `${what} cannot be opened (${reasonOf(error)}): set KV_PATH to a file in a writable ` +
+      "directory, :memory:, or the URL of a KV server (with DENO_KV_ACCESS_TOKEN set)",
+    { cause: error },
+  );
 }
 
 /** Where a server listens, as a URL: `http://127.0.0.1:8000/`, `http://[::1]:8000/`. */

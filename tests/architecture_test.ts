@@ -1,8 +1,8 @@
 /**
  * The shape of the import graph, read from the source files (offline, no module loaded): no
  * cycle among the modules of src/ (type-only imports count: a type cycle ties two modules as
- * tightly), no module reaching into another folder's private `_` modules, and no module importing
- * an entry point (main.ts, mcp.ts).
+ * tightly), no module reaching into another folder's private `_` modules, no module importing
+ * an entry point (main.ts, mcp.ts), and a start that loads only what a server needs to listen.
  *
  * @module
  */
@@ -91,4 +91,73 @@ Deno.test("architecture: no module imports an entry point", async () => {
     }
   }
   assertEquals(entries, []);
+});
+
+/**
+ * What loading a module loads with it: its static imports and re-exports, as root paths for the
+ * project's modules and as written for packages. Neither `import type` nor `export type` (erased)
+ * nor a dynamic import (loaded when it runs, with deno.json's `lazy-dynamic-imports`).
+ */
+async function loadedWith(path: string): Promise<string[]> {
+  const text = await Deno.readTextFile(new URL(path, ROOT));
+  const specifiers = [
+    ...text.matchAll(/^\s*(?:import|export)(?!\s+type\b)\b[^;]*?\bfrom\s*"([^"]+)"/gm),
+    ...text.matchAll(/^\s*import\s*"([^"]+)"/gm),
+  ].map((match) => match[1]!);
+  return specifiers.map((specifier) =>
+    specifier.startsWith(".")
+      ? new URL(specifier, new URL(path, ROOT)).href.slice(ROOT.href.length)
+      : specifier
+  );
+}
+
+/** Every module that loading `entry` loads, itself included. */
+async function loadedBy(entry: string): Promise<Set<string>> {
+  const loaded = new Set<string>();
+  const next = [entry];
+  while (next.length > 0) {
+    const module = next.pop()!;
+    if (loaded.has(module)) continue;
+    loaded.add(module);
+    if (module.endsWith(".ts") || module.endsWith(".js")) next.push(...await loadedWith(module));
+  }
+  return loaded;
+}
+
+Deno.test("architecture: the reader of loads leaves out types and dynamic imports", async () => {
+  const app = await loadedWith("src/app.ts");
+  assert(app.includes("src/router.ts"));
+  // `import { type X, Y }` loads; `import type` and a dynamic import do not.
+  assert(app.includes("src/operations/table.ts"));
+  assert(!app.includes("src/draws/mod.ts"), "a type-only import");
+  assert(!app.includes("src/draws/service.ts"), "a dynamic import");
+  assert((await loadedWith("src/http/errors.ts")).includes("valibot"));
+});
+
+Deno.test("architecture: a start loads only what a server needs to listen; the rest loads at first use", async () => {
+  const loaded = await loadedBy("main.ts");
+  const operations = [...loaded].filter((module) => module.startsWith("src/operations/"));
+  assertEquals(operations.toSorted(), [
+    "src/operations/status_answer.ts",
+    "src/operations/table.ts",
+  ]);
+  for (
+    const late of [
+      "src/pages/mod.ts",
+      "src/openapi.ts",
+      "src/mcp/http.ts",
+      "src/mcp/modern.ts",
+      "src/draws/service.ts",
+      "src/draws/refresh.ts",
+      "src/games/mod.ts",
+      "@valibot/to-json-schema",
+      "@modelcontextprotocol/sdk",
+      "@modelcontextprotocol/server",
+    ]
+  ) {
+    assert(![...loaded].some((module) => module.startsWith(late)), `a start loads ${late}`);
+  }
+  // Without it Deno loads every module a string-literal import() names before main.ts runs.
+  const config = JSON.parse(await Deno.readTextFile(new URL("deno.json", ROOT)));
+  assert(config.unstable.includes("lazy-dynamic-imports"));
 });

@@ -13,7 +13,8 @@ const UNTOUCHED = { read: "ok", write: "ok", inFlight: 0, abandoned: 0 } as cons
 
 /**
  * A draws service that `make` makes at its first use. Once made, it is called directly: a draw
- * held in memory is still answered without a promise.
+ * held in memory is still answered without a promise. A making that fails is tried again at the
+ * next use.
  */
 export function lazyDrawsService(make: () => Promise<DrawsService>): DrawsService {
   const service = lazy(make);
