@@ -3,7 +3,6 @@ import { createRefresher } from "../../src/draws/refresh.ts";
 import { drawFacts, latestDrawDate } from "../../src/games/mod.ts";
 import { startMainProcess } from "../../testing/process.ts";
 import { startServer } from "../../testing/server.ts";
-import { AFTER_1239 } from "../../testing/source_double.ts";
 
 const MINUTE = 60_000;
 /** kr645 draw 1240 is published from 21:00 KST on 2026-09-05, 12:00 UTC. */
