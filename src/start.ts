@@ -64,9 +64,9 @@ export function createEntry(): Entry {
     async start(env = (name) => Deno.env.get(name)) {
       try {
         const config = resolveConfig(env);
-        // KV opens while the server starts listening (before any connection is taken: Deno 2.9
-        // panics when KV is opened with no descriptor left). A request that needs it waits for
-        // it; a first answer that does not, does not.
+        // KV starts opening before the server listens, and is not waited for: a request that
+        // needs it waits for it, a first answer that does not, does not. (Not later: opened under
+        // a flood of connections, with no descriptor left, Deno 2.9 panics.)
         const kv = openKv(config.kvPath);
         let opened: Deno.Kv | undefined;
         kv.then((store) => opened = store, () => {}); // A failure stops the start, below.
@@ -237,17 +237,13 @@ export async function openKv(path: string | undefined): Promise<Deno.Kv> {
   try {
     return await Deno.openKv(path);
   } catch (error) {
-    throw kvStartupError(path, error);
+    const what = path === undefined ? "the default KV" : `KV_PATH ${shown(path)}`;
+    throw new StartupError(
+      `${what} cannot be opened (${reasonOf(error)}): set KV_PATH to a file in a writable ` +
+        "directory, :memory:, or the URL of a KV server (with DENO_KV_ACCESS_TOKEN set)",
+      { cause: error },
+    );
   }
-}
-
-function kvStartupError(path: string | undefined, error: unknown): StartupError {
-  const what = path === undefined ? "the default KV" : `KV_PATH ${shown(path)}`;
-  return new StartupError(
-    `${what} cannot be opened (${reasonOf(error)}): set KV_PATH to a file in a writable ` +
-      "directory, :memory:, or the URL of a KV server (with DENO_KV_ACCESS_TOKEN set)",
-    { cause: error },
-  );
 }
 
 /** Where a server listens, as a URL: `http://127.0.0.1:8000/`, `http://[::1]:8000/`. */
