@@ -1,6 +1,5 @@
 import { assertEquals, assertRejects, assertStrictEquals } from "@std/assert";
 import { lazy } from "../src/lazy.ts";
-import { after } from "../src/timer.ts";
 
 Deno.test("lazy: made once at the first get, however many ask at once, and kept", async () => {
   let makings = 0;
@@ -23,13 +22,4 @@ Deno.test("lazy: a making that fails fails its callers, and the next get tries a
   assertEquals(value.made, undefined);
   assertEquals(await value.get(), "ok");
   assertEquals([makings, value.made], [2, "ok"]);
-});
-
-Deno.test("after: runs once after its time; cancelled, it never runs", async () => {
-  const ran: string[] = [];
-  const cancel = after(1, () => ran.push("cancelled"));
-  cancel();
-  await new Promise<void>((resolve) => after(20, () => resolve(void ran.push("ran"))));
-  // The cancelled one's time has long passed.
-  assertEquals(ran, ["ran"]);
 });

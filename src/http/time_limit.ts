@@ -5,13 +5,15 @@
  * answers a second), so the work in flight is kept in a set instead, in the order it began, and
  * one interval timer rejects what has run out of time. The timer stops at a sweep that finds
  * nothing waiting, not as soon as the last piece settles: under load the set is empty between
- * most requests, and starting a timer again for each cost as much as a timer each. The timer is
- * the web platform's ({@linkcode after}): a server's first answer is the first to set one.
+ * most requests, and starting a timer again for each cost as much as a timer each.
+ *
+ * The timer is the web platform's `AbortSignal.timeout`, not `setTimeout` or `setInterval`: since
+ * Deno 2.8 those globals are Node's (denoland/deno#33118), and the first call of either loads
+ * Deno's Node timers layer, 6-11 ms of a cold start whose first answer is a promise (a server's
+ * first answer is the first to set this timer). It keeps the process alive until it fires.
  *
  * @module
  */
-
-import { after } from "../timer.ts";
 
 /** How often the timer looks for work that has run out of time, at the most. */
 const SWEEP_MS = 100;
@@ -68,4 +70,9 @@ export function createTimeLimit(ms: number, expired: () => Error): TimeLimit {
         },
       );
     });
+}
+
+/** Runs `run` once, `ms` milliseconds from now, on the web platform's timers. */
+function after(ms: number, run: () => void): void {
+  AbortSignal.timeout(ms).addEventListener("abort", run, { once: true });
 }

@@ -33,3 +33,26 @@ Deno.test("time limit: no timer is left behind once nothing waits", async () => 
     await slow;
   }
 });
+
+Deno.test("time limit: it sets no global timer (the first call of one loads Deno's Node timers layer)", async () => {
+  const limit = createTimeLimit(20, () => new Error("too slow"));
+  // The work is settled by hand: the test itself sets no timer while the globals are barred.
+  let finish!: (value: string) => void;
+  const work = new Promise<string>((resolve) => finish = resolve);
+  const never = new Promise<string>(() => {});
+  const globals = { setTimeout, setInterval };
+  const barred = () => {
+    throw new Error("a global timer was set");
+  };
+  Object.assign(globalThis, { setTimeout: barred, setInterval: barred });
+  let answered: Promise<PromiseSettledResult<string>[]>;
+  try {
+    answered = Promise.allSettled([limit(work), limit(never)]);
+    finish("done");
+  } finally {
+    Object.assign(globalThis, globals);
+  }
+  const settled = await answered;
+  assertEquals(settled.map((result) => result.status), ["fulfilled", "rejected"]);
+  assertEquals(settled[0], { status: "fulfilled", value: "done" });
+});
