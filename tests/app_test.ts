@@ -70,3 +70,28 @@ Deno.test("fetch: a request over the time limit is a 503 request_timeout, body r
     await server.close();
   }
 });
+
+Deno.test("serve: the async context (Deno's OpenTelemetry module) is touched only by a request that can reach the draws", async () => {
+  await using server = await startServer({ double: true });
+  const telemetry = Object.getOwnPropertyDescriptor(Deno, "telemetry")!;
+  let reads = 0;
+  // Reading Deno.telemetry loads Deno's OpenTelemetry module: 2-3 ms of a cold start.
+  Object.defineProperty(Deno, "telemetry", {
+    configurable: true,
+    get() {
+      reads++;
+      return telemetry.get ? telemetry.get.call(Deno) : telemetry.value;
+    },
+  });
+  try {
+    const dice = await fetch(`${server.url}/api/v1/random/dice?sides=6`);
+    await dice.body?.cancel();
+    assertEquals([dice.status, reads], [200, 0]);
+    const draw = await fetch(`${server.url}/api/v1/lottery/draw?game=kr645&draw=1200`);
+    await draw.body?.cancel();
+    assertEquals(draw.status, 200);
+    assertLess(0, reads, "a draw's log lines name its request");
+  } finally {
+    Object.defineProperty(Deno, "telemetry", telemetry);
+  }
+});
