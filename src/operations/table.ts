@@ -5,8 +5,8 @@
  * it.
  *
  * The server reads the rows at start and loads an operation's module at its first request: a
- * start then loads none of the operations, their schemas or valibot, which was most of the time
- * to a first answer (bench/README.md). `OPERATIONS` (operations/mod.ts) is every operation loaded,
+ * start then loads none of the operations and their schemas, which was most of the time to a
+ * first answer (bench/README.md). `OPERATIONS` (operations/mod.ts) is every operation loaded,
  * for the faces that need them all at once and for tests.
  *
  * @module
