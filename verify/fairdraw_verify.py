@@ -1540,6 +1540,20 @@ def stated_date(answer: Answer, draw: Draw, problems: List[str]) -> None:
         )
 
 
+def stated_draw(
+    game: str, draw_name: Union[int, str], answer: Answer, now: datetime, problems: List[str]
+) -> Draw:
+    """The draw a seed answer names, with its stated numbers and date held to the schedule and the
+    matrix of that date; Wrong with every problem found so far when there is any."""
+    draw = draw_facts(game, draw_name, now, problems)
+    if draw is not None:
+        stated_numbers(answer, game, draw.day, problems)
+        stated_date(answer, draw, problems)
+    if problems or draw is None:
+        raise Wrong(problems)
+    return draw
+
+
 def verify_seed_from_draw(
     arguments: Arguments, answer: Answer, written: Optional[str], options: Options
 ) -> Tuple[List[str], Report]:
@@ -1550,12 +1564,7 @@ def verify_seed_from_draw(
     problem = canonical_problem(label, "the label", False)
     if problem is not None:
         problems.append("the label is not canonical text: " + problem)
-    draw = draw_facts(game, draw_name, options.now, problems)
-    if draw is not None:
-        stated_numbers(answer, game, draw.day, problems)
-        stated_date(answer, draw, problems)
-    if problems or draw is None:
-        raise Wrong(problems)
+    draw = stated_draw(game, draw_name, answer, options.now, problems)
     expected = expected_seed_answer(game, draw_name, label, answer)
     check(expected, answer, written, "answer")
     report = Report()
@@ -1596,12 +1605,7 @@ def verify_giveaway(
     report = Report()
     text_problems(report, title, entries)
     problems = report.problems
-    draw = draw_facts(game, draw_name, options.now, problems)
-    if draw is not None:
-        stated_numbers(seed_answer, game, draw.day, problems)
-        stated_date(seed_answer, draw, problems)
-    if problems or draw is None:
-        raise Wrong(problems)
+    draw = stated_draw(game, draw_name, seed_answer, options.now, problems)
 
     if list(answer) != GIVEAWAY_PARTS:
         raise Difference("answer", fields_in_order(GIVEAWAY_PARTS), ", ".join(answer))
