@@ -21,17 +21,34 @@ async function modulesBelow(dir: string): Promise<string[]> {
   return found;
 }
 
-/** The relative modules a module imports or re-exports, statically or not, as root paths. */
-async function importsOf(path: string): Promise<string[]> {
+/**
+ * What a module names, in import and export statements and `import()` calls: each module, as a
+ * root path when it is the project's and as written for a package, and how it is taken.
+ */
+async function namedBy(
+  path: string,
+): Promise<{ module: string; local: boolean; how: "static" | "type" | "dynamic" }[]> {
   const text = await Deno.readTextFile(new URL(path, ROOT));
-  const specifiers = [
-    ...text.matchAll(/^\s*(?:import|export)\b[^;]*?\bfrom\s*"(\.{1,2}\/[^"]+)"/gm),
-    ...text.matchAll(/^\s*import\s*"(\.{1,2}\/[^"]+)"/gm),
-    ...text.matchAll(/\bimport\(\s*"(\.{1,2}\/[^"]+)"\s*\)/g),
-  ].map((match) => match[1]!);
-  return specifiers.map((specifier) =>
-    new URL(specifier, new URL(path, ROOT)).href.slice(ROOT.href.length)
-  );
+  const named = (specifier: string, how: "static" | "type" | "dynamic") => {
+    const local = specifier.startsWith("./") || specifier.startsWith("../");
+    const module = local
+      ? new URL(specifier, new URL(path, ROOT)).href.slice(ROOT.href.length)
+      : specifier;
+    return { module, local, how };
+  };
+  return [
+    ...[...text.matchAll(/^\s*(?:import|export)(\s+type\b)?\b[^;]*?\bfrom\s*"([^"]+)"/gm)]
+      .map((match) => named(match[2]!, match[1] === undefined ? "static" : "type")),
+    ...[...text.matchAll(/^\s*import\s*"([^"]+)"/gm)].map((match) => named(match[1]!, "static")),
+    ...[...text.matchAll(/\bimport\(\s*"([^"]+)"\s*\)/g)].map((match) =>
+      named(match[1]!, "dynamic")
+    ),
+  ];
+}
+
+/** The project's modules a module imports or re-exports, statically or not, as root paths. */
+async function importsOf(path: string): Promise<string[]> {
+  return (await namedBy(path)).filter((named) => named.local).map((named) => named.module);
 }
 
 /** The import graph of the modules below src/ and the entry points, by root path. */
@@ -99,15 +116,8 @@ Deno.test("architecture: no module imports an entry point", async () => {
  * nor a dynamic import (loaded when it runs, with deno.json's `lazy-dynamic-imports`).
  */
 async function loadedWith(path: string): Promise<string[]> {
-  const text = await Deno.readTextFile(new URL(path, ROOT));
-  const specifiers = [
-    ...text.matchAll(/^\s*(?:import|export)(?!\s+type\b)\b[^;]*?\bfrom\s*"([^"]+)"/gm),
-    ...text.matchAll(/^\s*import\s*"([^"]+)"/gm),
-  ].map((match) => match[1]!);
-  return specifiers.map((specifier) =>
-    specifier.startsWith(".")
-      ? new URL(specifier, new URL(path, ROOT)).href.slice(ROOT.href.length)
-      : specifier
+  return (await namedBy(path)).filter((named) => named.how === "static").map((named) =>
+    named.module
   );
 }
 
