@@ -11,6 +11,7 @@
  * @module
  */
 import { retryingKv } from "../kv/retry.ts";
+import { lazy } from "../lazy.ts";
 
 /** KV could not be read or written, after trying again: the register cannot answer for now. */
 export class RegisterUnavailableError extends Error {
@@ -110,15 +111,14 @@ export function createGiveawayRegister(
   kv: Deno.Kv | (() => Promise<Deno.Kv>),
   now: () => number,
 ): GiveawayRegister {
-  let opened: Promise<Deno.Kv> | undefined;
-  const store = (): Promise<Deno.Kv> => {
-    if (typeof kv !== "function") return Promise.resolve(kv);
-    opened ??= kv().catch((error) => {
-      opened = undefined;
-      throw new RegisterUnavailableError(error);
-    });
-    return opened;
-  };
+  const opened = lazy(() =>
+    typeof kv === "function"
+      ? kv().catch((error) => {
+        throw new RegisterUnavailableError(error);
+      })
+      : Promise.resolve(kv)
+  );
+  const store = opened.get;
 
   async function read(id: string): Promise<StoredGiveaway | undefined> {
     const db = await store();

@@ -38,6 +38,7 @@ import {
   WebStandardStreamableHTTPServerTransport,
 } from "./sdk.ts";
 import { callTool, createMcpServer, type ToolSet, toolSetOf } from "./server.ts";
+import { lazy } from "../lazy.ts";
 
 /**
  * Headers a browser-based client may read. Stateless servers send no session id, but a client
@@ -62,11 +63,8 @@ export function mcpAnswerer(
   { publicUrl }: { publicUrl?: string } = {},
 ): (request: Request) => Promise<Response> {
   const toolSet = toolSetOf(server, operations, { publicUrl });
-  let modern: Promise<ModernAnswerer> | undefined;
-  const answerModern: ModernAnswerer = async (request, body) => {
-    modern ??= import("./modern.ts").then((module) => module.modernAnswerer(toolSet, context));
-    return (await modern)(request, body);
-  };
+  const modern = lazy(async () => (await import("./modern.ts")).modernAnswerer(toolSet, context));
+  const answerModern: ModernAnswerer = async (request, body) => (await modern.get())(request, body);
   return (request) => answerMcp(request, toolSet, context, answerModern);
 }
 

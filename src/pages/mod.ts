@@ -11,6 +11,7 @@ import type { Handler, RequestTarget } from "../router.ts";
 import { JSON_TYPE } from "../http/response.ts";
 import { HttpError } from "../http/errors.ts";
 import { jsonSchemaOf } from "../json_schema.ts";
+import { lazy } from "../lazy.ts";
 import { escapeHtml, renderDocs } from "./docs.ts";
 import { readPageFile, type StaticBody, staticHandler } from "./_static.ts";
 import { ASSETS } from "./assets.ts";
@@ -152,20 +153,17 @@ export function pageHandlers(
     type,
   });
   // The release's hash, made at the first request that needs it (never at import).
-  let release: Promise<string> | undefined;
-  const releaseHash = () => {
-    release ??= (async () =>
-      await releaseHashOf(
-        await Promise.all(
-          Object.entries(ASSETS).map(async ([path, asset]) => ({
-            path,
-            bytes: await readPageFile(asset.file),
-          })),
-        ),
-      ))();
-    release.catch(() => release = undefined);
-    return release;
-  };
+  const release = lazy(async () =>
+    releaseHashOf(
+      await Promise.all(
+        Object.entries(ASSETS).map(async ([path, asset]) => ({
+          path,
+          bytes: await readPageFile(asset.file),
+        })),
+      ),
+    )
+  );
+  const releaseHash = release.get;
   /** The handlers of the assets, by path, made once: at their own path, and under the release. */
   const handlersOf = (cacheControl?: string) =>
     new Map(
