@@ -67,18 +67,18 @@ export function createEntry(): Entry {
         // KV starts opening before the server listens, and is not waited for: a request that
         // needs it waits for it, a first answer that does not, does not. (Not later: opened under
         // a flood of connections, with no descriptor left, Deno 2.9 panics.)
-        const kv = openKv(config.kvPath);
-        let opened: Deno.Kv | undefined;
-        kv.then((store) => opened = store, () => {}); // A failure stops the start, below.
-        const app = createApp({ config, kv: () => kv });
+        const kv = lazy(() => openKv(config.kvPath));
+        const opening = kv.get();
+        opening.catch(() => {}); // A failure stops the start, below.
+        const app = createApp({ config, kv: kv.get });
         if (config.refreshSchedule) {
           refresher = lazy(async () =>
             (await import("./draws/refresh.ts")).createRefresher(app.draws)
           );
         }
         const server = listen(config, app.serve);
-        stopGracefully(server, () => opened);
-        await kv;
+        stopGracefully(server, () => kv.made);
+        await opening;
         console.log(`Listening on ${addressOf(server.addr)}`);
         console.log(kvStoreLine(describeKv(config.kvPath, true, isOnDeploy())));
       } catch (error) {
