@@ -216,7 +216,7 @@ async function main(options: Options): Promise<void> {
     );
 
     const appPort = freePort();
-    const app = spawnDeno("main.ts", appEnv(appPort, sources));
+    const app = spawnDeno(startTask().script, appEnv(appPort, sources));
     const appServer = { url: `http://127.0.0.1:${appPort}`, pid: app.pid };
     children.push(app);
     const appUrl = `http://127.0.0.1:${appPort}`;
@@ -448,7 +448,7 @@ async function measureColdStarts(
   for (let i = 0; i <= starts; i++) {
     const bareMs = await timeStart("bench/baseline.ts", (port) => ({ PORT: `${port}` }), "/");
     const oursMs = await timeStart(
-      "main.ts",
+      startTask().script,
       (port) => appEnv(port, sources),
       SCENARIOS[0]!.path,
     );
@@ -589,7 +589,7 @@ function spawnDeno(
   stderr: "inherit" | "null" = "inherit",
 ): Deno.ChildProcess {
   return new Deno.Command(Deno.execPath(), {
-    args: [...startTaskFlags(), script],
+    args: [...startTask().flags, script],
     cwd: ROOT,
     env,
     stdout: "null",
@@ -597,14 +597,14 @@ function spawnDeno(
   }).spawn();
 }
 
-/** The words of deno.json's start task between `deno run` and `main.ts`, `run` included. */
-function startTaskFlags(): string[] {
+/** deno.json's start task: `deno run FLAGS SCRIPT`. */
+function startTask(): { flags: string[]; script: string } {
   const config = JSON.parse(Deno.readTextFileSync(new URL("deno.json", ROOT)));
   const words = String(config.tasks?.start ?? "").split(" ");
-  if (words[0] !== "deno" || words[1] !== "run" || words.at(-1) !== "main.ts") {
-    throw new Error(`deno.json's start task is not "deno run ... main.ts": ${words.join(" ")}`);
+  if (words[0] !== "deno" || words[1] !== "run" || words.length < 3) {
+    throw new Error(`deno.json's start task is not "deno run ... SCRIPT": ${words.join(" ")}`);
   }
-  return words.slice(1, -1);
+  return { flags: words.slice(1, -1), script: words.at(-1)! };
 }
 
 async function stop(child: Deno.ChildProcess): Promise<void> {

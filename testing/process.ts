@@ -48,7 +48,7 @@ export async function waitFor(
   }
 }
 
-/** main.ts in a subprocess. */
+/** main.ts (or the built server) in a subprocess. */
 export interface MainProcess {
   /** Its base URL, e.g. `http://127.0.0.1:43121`. */
   base: string;
@@ -71,11 +71,13 @@ export interface MainProcessOptions {
    * descriptor limit; it must exec deno in its own place, so that signals reach deno.
    */
   prefix?: string[];
+  /** The script to run, from the checkout's root: main.ts unless given (dist/server/main.js). */
+  entry?: string;
 }
 
 /**
- * Starts main.ts, the real entry point, in a subprocess on a free loopback port, with `env` over
- * this process's environment, and waits until it answers.
+ * Starts main.ts, the real entry point (or `options.entry`), in a subprocess on a free loopback
+ * port, with `env` over this process's environment, and waits until it answers.
  */
 export async function startMainProcess(
   env: Record<string, string>,
@@ -89,7 +91,7 @@ export async function startMainProcess(
     "--allow-env",
     "--allow-read",
     "--allow-write",
-    "main.ts",
+    options.entry ?? "main.ts",
   ];
   const [command, ...args] = [...(options.prefix ?? []), ...deno];
   const child = new Deno.Command(command!, {
@@ -143,7 +145,7 @@ export async function startMainProcess(
     await waitUntilUp(`${base}/api/v1/random/coin`);
   } catch (error) {
     await process.stop();
-    throw new Error(`main.ts did not start: ${error}\n${output}`);
+    throw new Error(`${options.entry ?? "main.ts"} did not start: ${error}\n${output}`);
   }
   return process;
 }

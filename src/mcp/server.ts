@@ -7,6 +7,7 @@
  */
 import { asHttpError, type HttpError } from "../http/errors.ts";
 import { quote } from "../http/quote.ts";
+import { pageFileUrl } from "../pages/assets.ts";
 import { API_VERSION } from "../version.ts";
 import type { Context, Operation, ServerName } from "../operations/mod.ts";
 import { refusalOf } from "./messages.ts";
@@ -167,7 +168,7 @@ let iconDataUri: string | undefined;
 /** The served icon (src/pages/icon.svg) as a data: URI, for a server with no public URL. */
 function iconAsDataUri(): string {
   if (iconDataUri === undefined) {
-    const bytes = Deno.readFileSync(new URL("../pages/icon.svg", import.meta.url));
+    const bytes = Deno.readFileSync(pageFileUrl("icon.svg"));
     iconDataUri = `data:image/svg+xml;base64,${btoa(String.fromCharCode(...bytes))}`;
   }
   return iconDataUri;

@@ -15,6 +15,7 @@ import {
   preferredCoding,
 } from "../http/compression.ts";
 import type { Handler } from "../router.ts";
+import { pageFileUrl } from "./assets.ts";
 
 /** A body and its media type. */
 export interface StaticBody {
@@ -158,11 +159,11 @@ function matches(header: string | null, etag: string): boolean {
 }
 
 /**
- * Reads a file that sits next to this module. A local or deployed checkout reads it from disk;
- * when the code runs from a remote URL, the file is fetched from beside it instead.
+ * Reads a file of the pages ({@linkcode pageFileUrl}). A local or deployed checkout reads it from
+ * disk; when the code runs from a remote URL, the file is fetched from there instead.
  */
 export async function readPageFile(name: string): Promise<Uint8Array<ArrayBuffer>> {
-  const url = new URL(name, import.meta.url);
+  const url = pageFileUrl(name);
   if (url.protocol === "file:") return await Deno.readFile(url);
   const response = await fetch(url);
   if (!response.ok) throw new Error(`cannot fetch ${url}: ${response.status}`);

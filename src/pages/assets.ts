@@ -31,7 +31,16 @@ export const PAGE_MODULES: readonly string[] = [
 ];
 
 /**
- * The assets the pages use, by path, with their file (beside this module) and media type. The
+ * Where a file of the pages is: `name` from src/pages/. The folder is found through deno.json's
+ * import map (`#pages/`), not beside the module that asks: the built server (dist/server/, see
+ * scripts/build.ts) runs this code from another folder, and must still find the files.
+ */
+export function pageFileUrl(name: string): URL {
+  return new URL(name, import.meta.resolve("#pages/"));
+}
+
+/**
+ * The assets the pages use, by path, with their file (from src/pages/) and media type. The
  * page's script imports words.js and giveaway.js (shared with the server) and the games'
  * schedule.js (shared with the API, at /games/schedule.js), so the page computes what the server computes.
  */

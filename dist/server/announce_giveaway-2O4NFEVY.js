@@ -1,0 +1,155 @@
+import {
+  ANNOUNCE_BEFORE_MS,
+  GiveawayRecordSchema,
+  KEEP_AFTER_DRAW_MS,
+  announce,
+  atWinners,
+  clockOf,
+  drawTiming,
+  giveawayEntries,
+  giveawayTitle,
+  recordOf,
+  registerOf,
+  withResult
+} from "./chunk-FHHJL4TC.js";
+import "./chunk-VFHQ3A24.js";
+import "./chunk-URYILUAY.js";
+import {
+  drawGame,
+  drawIdFrom,
+  requiredDrawArgument
+} from "./chunk-3W5GW2JW.js";
+import "./chunk-NBB4IBSN.js";
+import "./chunk-UGZMDFGF.js";
+import "./chunk-NRWY5UHU.js";
+import "./chunk-FL5WGEGM.js";
+import {
+  GIVEAWAY_ARGUMENTS,
+  GIVEAWAY_RECORD
+} from "./chunk-ZLAE5U5X.js";
+import "./chunk-55V6IUKQ.js";
+import {
+  defineOperation,
+  integer
+} from "./chunk-GJAKCGQP.js";
+import "./chunk-BVUH45EJ.js";
+import {
+  answerWithStatus
+} from "./chunk-6XTQZP6M.js";
+import {
+  HttpError,
+  description,
+  pipe,
+  rawCheck,
+  rawTransform,
+  strictObject
+} from "./chunk-HYJMHUBG.js";
+import "./chunk-4RHXFYCZ.js";
+
+// src/operations/announce_giveaway.ts
+var AnnounceGiveawayInputSchema = pipe(strictObject({
+  game: drawGame,
+  draw: pipe(requiredDrawArgument, description("The draw whose official numbers will choose the winners: a draw not made yet, due more than 10 minutes from now and within a year: for kr645 its number, for powerball and megamillions its date YYYY-MM-DD. get_draw's next_draw names the next one.")),
+  title: giveawayTitle,
+  entries: giveawayEntries,
+  winners: integer(1, 1e3, "How many winners: 1 to the number of entries.")
+}), rawCheck(({ dataset, addIssue }) => {
+  if (!dataset.typed) return;
+  const { entries, winners } = dataset.value;
+  if (winners > entries.length) {
+    addIssue({
+      message: `winners must be an integer from 1 to ${entries.length} (the number of entries), got ${winners}`,
+      path: atWinners
+    });
+  }
+}), rawTransform(({ dataset, addIssue, NEVER }) => {
+  const { game, title, entries, winners } = dataset.value;
+  const draw = drawIdFrom(game, dataset.value.draw, addIssue);
+  return draw === null || draw === void 0 ? NEVER : {
+    game,
+    draw,
+    title,
+    entries,
+    winners
+  };
+}));
+var announceGiveaway = defineOperation({
+  statuses: [
+    201,
+    200
+  ],
+  readOnly: false,
+  idempotent: true,
+  title: "Announce a giveaway",
+  description: "Register a giveaway before its draw, in fairdraw's public register: the game and draw whose official numbers will choose the winners, the title, the entries (they become public) and the number of winners. The answer is the record: its ID (publish it, or the link, before the draw: it commits to everything announced), announced_at (the register's witness of the time), the draw's due time, the label and a short link. 201 when new; the same announcement again answers 200 with the first record, unchanged. A draw already made, or due within 10 minutes, is too_late. Once the draw is published, giveaway_result gives the winners.",
+  external: false,
+  input: AnnounceGiveawayInputSchema,
+  output: GiveawayRecordSchema,
+  samples: {
+    examples: [
+      {
+        name: "office_raffle",
+        summary: "a giveaway on kr645 draw 1240, announced on 2026-08-30",
+        arguments: GIVEAWAY_ARGUMENTS,
+        answer: GIVEAWAY_RECORD
+      }
+    ],
+    valid: [],
+    refused: [
+      {
+        arguments: {
+          ...GIVEAWAY_ARGUMENTS,
+          entries: []
+        },
+        code: "invalid_argument",
+        field: "entries"
+      },
+      {
+        arguments: {
+          ...GIVEAWAY_ARGUMENTS,
+          title: " x"
+        },
+        code: "invalid_argument",
+        field: "title"
+      },
+      {
+        arguments: {
+          ...GIVEAWAY_ARGUMENTS,
+          winners: 6
+        },
+        code: "invalid_argument",
+        field: "winners"
+      }
+    ]
+  },
+  async handler({ game, draw, title, entries, winners }, context) {
+    const now = clockOf(context);
+    const timing = drawTiming(draw, now);
+    const register = registerOf(context);
+    const giveaway = {
+      game,
+      draw: timing.draw,
+      title,
+      entries,
+      winners
+    };
+    const { id } = await announce(giveaway);
+    if (timing.dueAt - now <= ANNOUNCE_BEFORE_MS) {
+      const first = await register.read(id);
+      if (first !== void 0) return answerWithStatus(200, await withResult(first, context));
+      const due = new Date(timing.dueAt).toISOString();
+      throw new HttpError("too_late", `${game} draw ${timing.draw} is ${timing.dueAt <= now ? "drawn already" : "due within 10 minutes"} (at ${due}): a giveaway must be announced more than 10 minutes before its draw; name a later draw`, {
+        field: "draw"
+      });
+    }
+    const { stored, created } = await register.announce(id, {
+      announced_at: new Date(now).toISOString(),
+      ...giveaway
+    }, timing.dueAt + KEEP_AFTER_DRAW_MS);
+    return answerWithStatus(created ? 201 : 200, await recordOf(stored, timing, context.publicUrl));
+  }
+});
+export {
+  AnnounceGiveawayInputSchema,
+  announceGiveaway
+};

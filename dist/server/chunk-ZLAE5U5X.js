@@ -1,0 +1,39 @@
+// src/operations/_samples.ts
+var SEED_A = "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f";
+var SEED_B = "f00df00df00df00df00df00df00df00df00df00df00df00df00df00df00df00d";
+var GIVEAWAY_ARGUMENTS = {
+  game: "kr645",
+  draw: 1240,
+  title: "Office raffle, September 2026",
+  entries: [
+    "Ana",
+    "Bo",
+    "Chen",
+    "Dana",
+    "\xC9mile"
+  ],
+  winners: 2
+};
+var GIVEAWAY_RECORD = {
+  id: "Y0DW-DD0G-90VY-WCS0-0EAR-786E",
+  announced_at: "2026-08-30T00:00:00.000Z",
+  game: "kr645",
+  draw: 1240,
+  date: "2026-09-05",
+  due_at: "2026-09-05T11:35:00.000Z",
+  title: GIVEAWAY_ARGUMENTS.title,
+  entries: GIVEAWAY_ARGUMENTS.entries,
+  entries_sha256: "67926ccf1d639e623694a38ced352fd28e59c2921df06110d5a87b71ea65fec3",
+  winners: 2,
+  label: "fairdraw-giveaway/v1\ntitle: Office raffle, September 2026\nentries: 5\nentries-sha256: 67926ccf1d639e623694a38ced352fd28e59c2921df06110d5a87b71ea65fec3\nwinners: 2",
+  link: "/g/Y0DW-DD0G-90VY-WCS0-0EAR-786E",
+  status: "announced",
+  result: null
+};
+
+export {
+  SEED_A,
+  SEED_B,
+  GIVEAWAY_ARGUMENTS,
+  GIVEAWAY_RECORD
+};
