@@ -14,6 +14,11 @@
  * are CommonJS inside, and bundling them adds a `node:module` shim that every chunk shares, which
  * would load Deno's Node layer at every start.
  *
+ * The build is the same on every machine: `deno bundle` names each chunk by a hash that depends on
+ * where the checkout and Deno's cache are, and heads each npm module with a comment naming its path
+ * in the cache, so both are rewritten ({@linkcode settleNames}): an npm module's comment names its
+ * package (`// npm:valibot/1.5.0/dist/index.mjs`), and each chunk is named by a hash of its text.
+ *
  * Run as `deno task build`.
  *
  * @module
@@ -41,7 +46,10 @@ export function bundleArgs(outDir: string): string[] {
   ];
 }
 
-/** Builds the server into `outDir` (a path from the root), which must not exist or be empty. */
+/**
+ * Builds the server into `outDir` (a path from the root, or absolute), which must not exist or be
+ * empty.
+ */
 export async function buildServer(outDir: string): Promise<void> {
   const { success, stderr } = await new Deno.Command(Deno.execPath(), {
     args: bundleArgs(outDir),
@@ -52,14 +60,58 @@ export async function buildServer(outDir: string): Promise<void> {
   if (!success) {
     throw new Error(`deno bundle failed:\n${new TextDecoder().decode(stderr)}`);
   }
+  const built = await builtFiles(outDir);
+  const settled = await settleNames(built);
+  for (const name of built.keys()) await Deno.remove(new URL(name, dirUrl(outDir)));
+  for (const [name, text] of settled) await Deno.writeTextFile(new URL(name, dirUrl(outDir)), text);
+}
+
+/** A chunk's name as `deno bundle` writes it: what it holds, and a hash of eight characters. */
+const CHUNK_NAME = /\b([a-z_]+)-[A-Z0-9]{8}\.js\b/g;
+
+/** The head comment of an npm module: its path in Deno's cache, whose folder differs by machine. */
+const NPM_COMMENT = /^\/\/ \S*\/npm\/[^/\s]+\/(\S+)$/gm;
+
+/**
+ * The built files with names and comments that do not depend on the machine: each npm module's
+ * comment names its package rather than its path in the cache, and each chunk (main.js apart) is
+ * named by the first 8 hex digits of the SHA-256 of its text with every chunk name in it blanked.
+ */
+export async function settleNames(files: Map<string, string>): Promise<Map<string, string>> {
+  const renamed = new Map<string, string>();
+  for (const [name, text] of files) {
+    if (name === "main.js") continue;
+    const blanked = text.replace(NPM_COMMENT, "// npm:$1").replace(CHUNK_NAME, "$1-?.js");
+    const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(blanked));
+    const hex = Array.from(new Uint8Array(digest).subarray(0, 4), (byte) => {
+      return byte.toString(16).padStart(2, "0");
+    }).join("");
+    const settled = name.replace(/-[A-Z0-9]{8}\.js$/, `-${hex}.js`);
+    if ([...renamed.values()].includes(settled)) throw new Error(`two chunks named ${settled}`);
+    renamed.set(name, settled);
+  }
+  const settled = new Map<string, string>();
+  for (const [name, text] of files) {
+    const rewritten = text
+      .replace(NPM_COMMENT, "// npm:$1")
+      .replace(CHUNK_NAME, (chunk) => renamed.get(chunk) ?? chunk);
+    settled.set(renamed.get(name) ?? name, rewritten);
+  }
+  return settled;
+}
+
+/** A folder's URL, from a path from the root or an absolute one. */
+function dirUrl(dir: string): URL {
+  const slashed = dir.endsWith("/") ? dir : `${dir}/`;
+  return slashed.startsWith("/") ? new URL(`file://${slashed}`) : new URL(slashed, ROOT);
 }
 
 /** The files of a built server (`dir` a path from the root), by name, with their text. */
 export async function builtFiles(dir: string): Promise<Map<string, string>> {
   const files = new Map<string, string>();
-  for await (const entry of Deno.readDir(new URL(dir, ROOT))) {
+  for await (const entry of Deno.readDir(dirUrl(dir))) {
     if (entry.isFile) {
-      files.set(entry.name, await Deno.readTextFile(new URL(`${dir}${entry.name}`, ROOT)));
+      files.set(entry.name, await Deno.readTextFile(new URL(entry.name, dirUrl(dir))));
     }
   }
   return files;

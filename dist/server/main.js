@@ -3,36 +3,36 @@ import {
   createRateLimiter,
   rateLimitField,
   rateLimitPolicy
-} from "./chunk-3JEFAXAS.js";
+} from "./chunk-d00f5b1c.js";
 import {
   JSON_TYPE,
   errorResponse,
   jsonResponse
-} from "./chunk-ZAHLJPFZ.js";
+} from "./chunk-510687ac.js";
 import {
   readJsonObject
-} from "./chunk-Q73V3TF4.js";
+} from "./chunk-9e927f60.js";
 import {
   API_VERSION,
   ASSETS
-} from "./chunk-5AL63IA5.js";
+} from "./chunk-c0f9a221.js";
 import {
   describeKv,
   isOnDeploy,
   kvStoreLine
-} from "./chunk-UGZMDFGF.js";
+} from "./chunk-79c28ee4.js";
 import {
   StatusAnswer,
   freshSeed
-} from "./chunk-6XTQZP6M.js";
+} from "./chunk-7860758f.js";
 import {
   ClientAbortError,
   HttpError,
   asHttpError,
   createGiveawayRegister,
   lazy
-} from "./chunk-HYJMHUBG.js";
-import "./chunk-4RHXFYCZ.js";
+} from "./chunk-f63a4449.js";
+import "./chunk-c2bd7f25.js";
 
 // src/draws/lazy.ts
 var UNTOUCHED = {
@@ -357,22 +357,22 @@ function createOperationTable(games) {
       name: "pick_numbers",
       path: "/api/v1/lottery/pick",
       server: "lottery"
-    }, async () => (await import("./pick_numbers-H6GZRWTO.js")).pickNumbersFor(games)),
+    }, async () => (await import("./pick_numbers-a30b312a.js")).pickNumbersFor(games)),
     operationEntry({
       name: "get_draw",
       path: "/api/v1/lottery/draw",
       server: "lottery"
-    }, async () => (await import("./get_draw-Q57AN2RQ.js")).getDraw),
+    }, async () => (await import("./get_draw-d3933fbd.js")).getDraw),
     operationEntry({
       name: "check_ticket",
       path: "/api/v1/lottery/check",
       server: "lottery"
-    }, async () => (await import("./check_ticket-R7YZI7D5.js")).checkTicket),
+    }, async () => (await import("./check_ticket-9bfc9c35.js")).checkTicket),
     operationEntry({
       name: "seed_from_draw",
       path: "/api/v1/lottery/seed",
       server: "lottery"
-    }, async () => (await import("./seed_from_draw-YEHNHAZJ.js")).seedFromDraw),
+    }, async () => (await import("./seed_from_draw-65929a9b.js")).seedFromDraw),
     operationEntry({
       name: "announce_giveaway",
       path: "/api/v1/giveaways",
@@ -380,7 +380,7 @@ function createOperationTable(games) {
         "POST"
       ],
       server: "lottery"
-    }, async () => (await import("./announce_giveaway-2O4NFEVY.js")).announceGiveaway),
+    }, async () => (await import("./announce_giveaway-7154fd5c.js")).announceGiveaway),
     operationEntry({
       name: "giveaway_result",
       path: "/api/v1/giveaways/{id}",
@@ -388,32 +388,32 @@ function createOperationTable(games) {
         "GET"
       ],
       server: "lottery"
-    }, async () => (await import("./giveaway_result-7GIZQLZ7.js")).giveawayResult),
+    }, async () => (await import("./giveaway_result-2c132f73.js")).giveawayResult),
     operationEntry({
       name: "roll_dice",
       path: "/api/v1/random/dice",
       server: "random"
-    }, async () => (await import("./roll_dice-UEMPC3KV.js")).rollDice),
+    }, async () => (await import("./roll_dice-e5ee9101.js")).rollDice),
     operationEntry({
       name: "flip_coin",
       path: "/api/v1/random/coin",
       server: "random"
-    }, async () => (await import("./flip_coin-WFBRUDGZ.js")).flipCoin),
+    }, async () => (await import("./flip_coin-3cdb75e1.js")).flipCoin),
     operationEntry({
       name: "random_integer",
       path: "/api/v1/random/integer",
       server: "random"
-    }, async () => (await import("./random_integer-VCNFSYCD.js")).randomInteger),
+    }, async () => (await import("./random_integer-3749b574.js")).randomInteger),
     operationEntry({
       name: "pick_from_list",
       path: "/api/v1/random/pick",
       server: "random"
-    }, async () => (await import("./pick_from_list-KGZDSFQA.js")).pickFromList),
+    }, async () => (await import("./pick_from_list-1dc694ae.js")).pickFromList),
     operationEntry({
       name: "shuffle_list",
       path: "/api/v1/random/shuffle",
       server: "random"
-    }, async () => (await import("./shuffle_list-SPRZT36S.js")).shuffleList)
+    }, async () => (await import("./shuffle_list-6d598a9f.js")).shuffleList)
   ];
 }
 var OPERATION_TABLE = createOperationTable();
@@ -458,7 +458,7 @@ function mcpRoutes(operations, context, config) {
     ...new Set(operations.map((operation) => operation.server))
   ];
   return servers.map((server) => {
-    const answer = lazy(async () => (await import("./http-MRMVYKV4.js")).mcpAnswerer(server, await loadOperations(operations), context, config));
+    const answer = lazy(async () => (await import("./http-e35e2b54.js")).mcpAnswerer(server, await loadOperations(operations), context, config));
     return {
       path: `/mcp/${server}`,
       methods: {
@@ -473,7 +473,7 @@ function mcpRoutes(operations, context, config) {
 
 // src/pages/routes.ts
 function pageRoutes(operations, options = {}) {
-  const pages = lazy(async () => (await import("./mod-6ODOAJUF.js")).pageHandlers(() => loadOperations(operations), options));
+  const pages = lazy(async () => (await import("./mod-648f3b60.js")).pageHandlers(() => loadOperations(operations), options));
   const route = (path, handler) => lazyRoute(path, [
     "GET"
   ], async () => ({
@@ -498,7 +498,7 @@ function createContext(options) {
   return {
     freshSeed: options.freshSeed ?? freshSeed,
     draws: lazyDrawsService(async () => {
-      const { createDrawsService, logJsonLine } = await import("./service-ZAZ7QBVT.js");
+      const { createDrawsService, logJsonLine } = await import("./service-02532b69.js");
       return createDrawsService(options.config, {
         kv: typeof kv === "function" ? await kv() : kv,
         fetch: options.fetch,
@@ -937,7 +937,7 @@ function createEntry() {
           kv: kv.get
         });
         if (config.refreshSchedule) {
-          refresher = lazy(async () => (await import("./refresh-BXEFWUOB.js")).createRefresher(app.draws));
+          refresher = lazy(async () => (await import("./refresh-3d272685.js")).createRefresher(app.draws));
         }
         const server = listen(config, app.serve);
         stopGracefully(server, () => kv.made);

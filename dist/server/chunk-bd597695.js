@@ -1,9 +1,9 @@
 import {
   SEED_A
-} from "./chunk-ZLAE5U5X.js";
+} from "./chunk-b02ed1f0.js";
 import {
   itemList
-} from "./chunk-55V6IUKQ.js";
+} from "./chunk-90e2e5e7.js";
 import {
   answerInteger,
   answerSeed,
@@ -12,11 +12,11 @@ import {
   defineOperation,
   integer,
   seed
-} from "./chunk-GJAKCGQP.js";
+} from "./chunk-6b6e3ed3.js";
 import {
   drawPositions,
   openSeeded
-} from "./chunk-6XTQZP6M.js";
+} from "./chunk-7860758f.js";
 import {
   array,
   boolean,
@@ -26,7 +26,7 @@ import {
   rawCheck,
   strictObject,
   string
-} from "./chunk-HYJMHUBG.js";
+} from "./chunk-f63a4449.js";
 
 // src/operations/pick_from_list.ts
 var ListPickInputSchema = pipe(strictObject({

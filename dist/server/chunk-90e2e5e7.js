@@ -7,7 +7,7 @@ import {
   pipe,
   rawCheck,
   string
-} from "./chunk-HYJMHUBG.js";
+} from "./chunk-f63a4449.js";
 
 // src/giveaway/text.js
 var NAMES = /* @__PURE__ */ new Map([

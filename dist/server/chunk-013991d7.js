@@ -1,7 +1,7 @@
 import {
   describeKv,
   isOnDeploy
-} from "./chunk-UGZMDFGF.js";
+} from "./chunk-79c28ee4.js";
 import {
   drawDateOf,
   drawFacts,
@@ -11,12 +11,12 @@ import {
   matrixOn,
   nextDrawDate,
   publishedAt
-} from "./chunk-NRWY5UHU.js";
+} from "./chunk-0630ae7e.js";
 import {
   DrawNotFoundError,
   SourceUnavailableError,
   retryingKv
-} from "./chunk-4RHXFYCZ.js";
+} from "./chunk-c2bd7f25.js";
 
 // src/draws/kv_guard.ts
 var KvUnavailableError = class extends Error {

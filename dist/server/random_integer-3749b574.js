@@ -1,7 +1,7 @@
 import {
   SEED_A,
   SEED_B
-} from "./chunk-ZLAE5U5X.js";
+} from "./chunk-b02ed1f0.js";
 import {
   answerInteger,
   answerSeed,
@@ -11,12 +11,12 @@ import {
   integer,
   safeInteger,
   seed
-} from "./chunk-GJAKCGQP.js";
-import "./chunk-BVUH45EJ.js";
+} from "./chunk-6b6e3ed3.js";
+import "./chunk-fcfa5815.js";
 import {
   drawPositions,
   openSeeded
-} from "./chunk-6XTQZP6M.js";
+} from "./chunk-7860758f.js";
 import {
   array,
   boolean,
@@ -25,8 +25,8 @@ import {
   pipe,
   rawCheck,
   strictObject
-} from "./chunk-HYJMHUBG.js";
-import "./chunk-4RHXFYCZ.js";
+} from "./chunk-f63a4449.js";
+import "./chunk-c2bd7f25.js";
 
 // src/operations/random_integer.ts
 var MAX_RANGE = 2 ** 32;

@@ -1,4 +1,4 @@
-// ../../root/.cache/deno/npm/registry.npmjs.org/@valibot/to-json-schema/1.8.0/dist/index.mjs
+// npm:@valibot/to-json-schema/1.8.0/dist/index.mjs
 function addError(errors, message) {
   if (errors) {
     errors.push(message);

@@ -1,17 +1,17 @@
 import {
   jsonSchemaOf
-} from "./chunk-CUI664BS.js";
+} from "./chunk-25c97759.js";
 import {
   API_VERSION,
   pageFileUrl
-} from "./chunk-5AL63IA5.js";
+} from "./chunk-c0f9a221.js";
 import {
   quote
-} from "./chunk-BVUH45EJ.js";
+} from "./chunk-fcfa5815.js";
 import {
   ErrorBodySchema,
   asHttpError
-} from "./chunk-HYJMHUBG.js";
+} from "./chunk-f63a4449.js";
 
 // src/mcp/sdk.ts
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";

@@ -1,7 +1,7 @@
 import {
   isIncomplete,
   parseDrawId
-} from "./chunk-NBB4IBSN.js";
+} from "./chunk-013991d7.js";
 import {
   DRAW_GAMES,
   currentMatrix,
@@ -10,14 +10,14 @@ import {
   matrixOn,
   nextDrawDate,
   publishedAt
-} from "./chunk-NRWY5UHU.js";
+} from "./chunk-0630ae7e.js";
 import {
   CACHE_INCOMPLETE_DRAW,
   CACHE_NO_STORE,
   CACHE_PAST_DRAW,
   at,
   latestDrawCacheControl
-} from "./chunk-GJAKCGQP.js";
+} from "./chunk-6b6e3ed3.js";
 import {
   boolean,
   description,
@@ -31,10 +31,10 @@ import {
   safeInteger,
   string,
   union
-} from "./chunk-HYJMHUBG.js";
+} from "./chunk-f63a4449.js";
 import {
   SourceUnavailableError
-} from "./chunk-4RHXFYCZ.js";
+} from "./chunk-c2bd7f25.js";
 
 // src/operations/_lottery.ts
 function drawExamples() {

@@ -1,27 +1,27 @@
 import {
   SEED_A
-} from "./chunk-ZLAE5U5X.js";
+} from "./chunk-b02ed1f0.js";
 import {
   itemList
-} from "./chunk-55V6IUKQ.js";
+} from "./chunk-90e2e5e7.js";
 import {
   answerSeed,
   defineOperation,
   seed
-} from "./chunk-GJAKCGQP.js";
-import "./chunk-BVUH45EJ.js";
+} from "./chunk-6b6e3ed3.js";
+import "./chunk-fcfa5815.js";
 import {
   openSeeded,
   shuffle
-} from "./chunk-6XTQZP6M.js";
+} from "./chunk-7860758f.js";
 import {
   array,
   description,
   pipe,
   strictObject,
   string
-} from "./chunk-HYJMHUBG.js";
-import "./chunk-4RHXFYCZ.js";
+} from "./chunk-f63a4449.js";
+import "./chunk-c2bd7f25.js";
 
 // src/operations/shuffle_list.ts
 var ShuffleInputSchema = strictObject({

@@ -1,17 +1,17 @@
 import {
   SEED_A
-} from "./chunk-ZLAE5U5X.js";
+} from "./chunk-b02ed1f0.js";
 import {
   answerInteger,
   answerSeed,
   defineOperation,
   integer,
   seed
-} from "./chunk-GJAKCGQP.js";
-import "./chunk-BVUH45EJ.js";
+} from "./chunk-6b6e3ed3.js";
+import "./chunk-fcfa5815.js";
 import {
   openSeeded
-} from "./chunk-6XTQZP6M.js";
+} from "./chunk-7860758f.js";
 import {
   array,
   description,
@@ -19,8 +19,8 @@ import {
   picklist,
   pipe,
   strictObject
-} from "./chunk-HYJMHUBG.js";
-import "./chunk-4RHXFYCZ.js";
+} from "./chunk-f63a4449.js";
+import "./chunk-c2bd7f25.js";
 
 // src/operations/flip_coin.ts
 var CoinInputSchema = strictObject({

@@ -14,21 +14,21 @@ import {
   refusalOf,
   requestBodyTooLargeMessage,
   toolSetOf
-} from "./chunk-WOYYCL2D.js";
-import "./chunk-CUI664BS.js";
+} from "./chunk-6b34c377.js";
+import "./chunk-25c97759.js";
 import {
   takeToken
-} from "./chunk-3JEFAXAS.js";
+} from "./chunk-d00f5b1c.js";
 import {
   readBodyWithin
-} from "./chunk-Q73V3TF4.js";
-import "./chunk-5AL63IA5.js";
-import "./chunk-BVUH45EJ.js";
+} from "./chunk-9e927f60.js";
+import "./chunk-c0f9a221.js";
+import "./chunk-fcfa5815.js";
 import {
   HttpError,
   lazy
-} from "./chunk-HYJMHUBG.js";
-import "./chunk-4RHXFYCZ.js";
+} from "./chunk-f63a4449.js";
+import "./chunk-c2bd7f25.js";
 
 // src/mcp/http.ts
 var EXPOSED_HEADERS = "mcp-session-id, mcp-protocol-version";
@@ -38,7 +38,7 @@ function mcpAnswerer(server, operations, context, { publicUrl } = {}) {
   const toolSet = toolSetOf(server, operations, {
     publicUrl
   });
-  const modern = lazy(async () => (await import("./modern-DDEWLP3D.js")).modernAnswerer(toolSet, context));
+  const modern = lazy(async () => (await import("./modern-b7b27cd3.js")).modernAnswerer(toolSet, context));
   const answerModern = async (request, body) => (await modern.get())(request, body);
   return (request) => answerMcp(request, toolSet, context, answerModern);
 }

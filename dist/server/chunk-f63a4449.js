@@ -2,7 +2,7 @@ import {
   DrawNotFoundError,
   SourceUnavailableError,
   retryingKv
-} from "./chunk-4RHXFYCZ.js";
+} from "./chunk-c2bd7f25.js";
 
 // src/lazy.ts
 function lazy(make) {
@@ -22,7 +22,7 @@ function lazy(make) {
   };
 }
 
-// ../../root/.cache/deno/npm/registry.npmjs.org/valibot/1.5.0/dist/index.mjs
+// npm:valibot/1.5.0/dist/index.mjs
 var store$4;
 var DEFAULT_CONFIG = {
   lang: void 0,
@@ -716,7 +716,7 @@ function safeParse(schema, input, config$1) {
   };
 }
 
-// ../../root/.cache/deno/npm/registry.npmjs.org/deno-std/1.4.0/http/status.js
+// npm:deno-std/1.4.0/http/status.js
 var STATUS_CODE = {
   /** RFC 7231, 6.2.1 */
   Continue: 100,

@@ -1,10 +1,10 @@
 import {
   quote
-} from "./chunk-BVUH45EJ.js";
+} from "./chunk-fcfa5815.js";
 import {
   SEED_PATTERN,
   StatusAnswer
-} from "./chunk-6XTQZP6M.js";
+} from "./chunk-7860758f.js";
 import {
   HttpError,
   boolean,
@@ -19,7 +19,7 @@ import {
   safeInteger,
   safeParse,
   string
-} from "./chunk-HYJMHUBG.js";
+} from "./chunk-f63a4449.js";
 
 // src/http/cache.ts
 var CACHE_NO_STORE = "no-store";

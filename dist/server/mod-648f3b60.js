@@ -1,6 +1,6 @@
 import {
   jsonSchemaOf
-} from "./chunk-CUI664BS.js";
+} from "./chunk-25c97759.js";
 import {
   COMPRESS_ABOVE_BYTES,
   JSON_TYPE,
@@ -8,28 +8,28 @@ import {
   isCompressibleType,
   loadCompression,
   preferredCoding
-} from "./chunk-ZAHLJPFZ.js";
+} from "./chunk-510687ac.js";
 import {
   BODY_LIMIT
-} from "./chunk-Q73V3TF4.js";
+} from "./chunk-9e927f60.js";
 import {
   API_VERSION,
   ASSETS,
   pageFileUrl
-} from "./chunk-5AL63IA5.js";
+} from "./chunk-c0f9a221.js";
 import {
   DRAW_GAMES,
   GAMES,
   gameOf
-} from "./chunk-NRWY5UHU.js";
+} from "./chunk-0630ae7e.js";
 import {
   ERROR_STATUS,
   ErrorBodySchema,
   HttpError,
   STATUS_TEXT,
   lazy
-} from "./chunk-HYJMHUBG.js";
-import "./chunk-4RHXFYCZ.js";
+} from "./chunk-f63a4449.js";
+import "./chunk-c2bd7f25.js";
 
 // src/openapi.ts
 var EXAMPLE_CONTEXT = {

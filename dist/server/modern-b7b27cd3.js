@@ -4,12 +4,12 @@ import {
   getPrompt,
   instructionsOf,
   promptsOf
-} from "./chunk-WOYYCL2D.js";
-import "./chunk-CUI664BS.js";
-import "./chunk-5AL63IA5.js";
-import "./chunk-BVUH45EJ.js";
-import "./chunk-HYJMHUBG.js";
-import "./chunk-4RHXFYCZ.js";
+} from "./chunk-6b34c377.js";
+import "./chunk-25c97759.js";
+import "./chunk-c0f9a221.js";
+import "./chunk-fcfa5815.js";
+import "./chunk-f63a4449.js";
+import "./chunk-c2bd7f25.js";
 
 // src/mcp/modern.ts
 import { createMcpHandler, ProtocolError as SdkProtocolError, Server } from "@modelcontextprotocol/server";

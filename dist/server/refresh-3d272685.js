@@ -2,7 +2,7 @@ import {
   DRAW_GAMES,
   drawFacts,
   latestDrawDate
-} from "./chunk-NRWY5UHU.js";
+} from "./chunk-0630ae7e.js";
 
 // src/draws/refresh.ts
 function createRefresher(draws) {

@@ -11,31 +11,31 @@ import {
   recordOf,
   registerOf,
   withResult
-} from "./chunk-FHHJL4TC.js";
-import "./chunk-VFHQ3A24.js";
-import "./chunk-URYILUAY.js";
+} from "./chunk-b554468a.js";
+import "./chunk-73607053.js";
+import "./chunk-1cf4e43c.js";
 import {
   drawGame,
   drawIdFrom,
   requiredDrawArgument
-} from "./chunk-3W5GW2JW.js";
-import "./chunk-NBB4IBSN.js";
-import "./chunk-UGZMDFGF.js";
-import "./chunk-NRWY5UHU.js";
-import "./chunk-FL5WGEGM.js";
+} from "./chunk-2fb36689.js";
+import "./chunk-013991d7.js";
+import "./chunk-79c28ee4.js";
+import "./chunk-0630ae7e.js";
+import "./chunk-bd597695.js";
 import {
   GIVEAWAY_ARGUMENTS,
   GIVEAWAY_RECORD
-} from "./chunk-ZLAE5U5X.js";
-import "./chunk-55V6IUKQ.js";
+} from "./chunk-b02ed1f0.js";
+import "./chunk-90e2e5e7.js";
 import {
   defineOperation,
   integer
-} from "./chunk-GJAKCGQP.js";
-import "./chunk-BVUH45EJ.js";
+} from "./chunk-6b6e3ed3.js";
+import "./chunk-fcfa5815.js";
 import {
   answerWithStatus
-} from "./chunk-6XTQZP6M.js";
+} from "./chunk-7860758f.js";
 import {
   HttpError,
   description,
@@ -43,8 +43,8 @@ import {
   rawCheck,
   rawTransform,
   strictObject
-} from "./chunk-HYJMHUBG.js";
-import "./chunk-4RHXFYCZ.js";
+} from "./chunk-f63a4449.js";
+import "./chunk-c2bd7f25.js";
 
 // src/operations/announce_giveaway.ts
 var AnnounceGiveawayInputSchema = pipe(strictObject({

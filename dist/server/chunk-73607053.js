@@ -1,7 +1,7 @@
 import {
   nextDraw,
   nextDrawOf
-} from "./chunk-URYILUAY.js";
+} from "./chunk-1cf4e43c.js";
 import {
   DRAW_CACHE_NOTE,
   drawCacheControl,
@@ -11,24 +11,24 @@ import {
   provenance,
   requiredDrawArgument,
   whenDrawn
-} from "./chunk-3W5GW2JW.js";
+} from "./chunk-2fb36689.js";
 import {
   extraNumberOf
-} from "./chunk-NBB4IBSN.js";
+} from "./chunk-013991d7.js";
 import {
   DRAW_GAMES
-} from "./chunk-NRWY5UHU.js";
+} from "./chunk-0630ae7e.js";
 import {
   canonicalText
-} from "./chunk-55V6IUKQ.js";
+} from "./chunk-90e2e5e7.js";
 import {
   answerInteger,
   answerSeed,
   defineOperation
-} from "./chunk-GJAKCGQP.js";
+} from "./chunk-6b6e3ed3.js";
 import {
   toHex
-} from "./chunk-6XTQZP6M.js";
+} from "./chunk-7860758f.js";
 import {
   array,
   description,
@@ -40,10 +40,10 @@ import {
   strictObject,
   string,
   union
-} from "./chunk-HYJMHUBG.js";
+} from "./chunk-f63a4449.js";
 import {
   DrawNotFoundError
-} from "./chunk-4RHXFYCZ.js";
+} from "./chunk-c2bd7f25.js";
 
 // src/operations/seed_from_draw.ts
 var SEED_FROM_DRAW_METHOD = "fairdraw-seed-from-draw/v1";

@@ -1,10 +1,10 @@
 import {
   GAMES
-} from "./chunk-NRWY5UHU.js";
+} from "./chunk-0630ae7e.js";
 import {
   SEED_A,
   SEED_B
-} from "./chunk-ZLAE5U5X.js";
+} from "./chunk-b02ed1f0.js";
 import {
   answerInteger,
   answerSeed,
@@ -12,12 +12,12 @@ import {
   defineOperation,
   integer,
   seed
-} from "./chunk-GJAKCGQP.js";
-import "./chunk-BVUH45EJ.js";
+} from "./chunk-6b6e3ed3.js";
+import "./chunk-fcfa5815.js";
 import {
   openSeeded,
   sampleIndices
-} from "./chunk-6XTQZP6M.js";
+} from "./chunk-7860758f.js";
 import {
   array,
   description,
@@ -27,8 +27,8 @@ import {
   pipe,
   rawTransform,
   strictObject
-} from "./chunk-HYJMHUBG.js";
-import "./chunk-4RHXFYCZ.js";
+} from "./chunk-f63a4449.js";
+import "./chunk-c2bd7f25.js";
 
 // src/operations/pick_numbers.ts
 var CUSTOM_ARGUMENTS = [

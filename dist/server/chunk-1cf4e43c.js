@@ -7,17 +7,17 @@ import {
   drawIdFrom,
   provenance,
   whenDrawn
-} from "./chunk-3W5GW2JW.js";
+} from "./chunk-2fb36689.js";
 import {
   RANK_GAMES,
   TIER_GAMES,
   drawFacts,
   nextDrawDate
-} from "./chunk-NRWY5UHU.js";
+} from "./chunk-0630ae7e.js";
 import {
   answerInteger,
   defineOperation
-} from "./chunk-GJAKCGQP.js";
+} from "./chunk-6b6e3ed3.js";
 import {
   array,
   description,
@@ -29,7 +29,7 @@ import {
   string,
   union,
   variant
-} from "./chunk-HYJMHUBG.js";
+} from "./chunk-f63a4449.js";
 
 // src/operations/get_draw.ts
 var DrawInputSchema = pipe(strictObject({

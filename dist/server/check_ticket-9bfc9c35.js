@@ -10,9 +10,9 @@ import {
   provenance,
   ticketProblem,
   whenDrawn
-} from "./chunk-3W5GW2JW.js";
-import "./chunk-NBB4IBSN.js";
-import "./chunk-UGZMDFGF.js";
+} from "./chunk-2fb36689.js";
+import "./chunk-013991d7.js";
+import "./chunk-79c28ee4.js";
 import {
   DRAW_GAMES,
   RANK_GAMES,
@@ -22,14 +22,14 @@ import {
   gameOf,
   matrixOn,
   prizeLevel
-} from "./chunk-NRWY5UHU.js";
+} from "./chunk-0630ae7e.js";
 import {
   answerInteger,
   at,
   defineOperation
-} from "./chunk-GJAKCGQP.js";
-import "./chunk-BVUH45EJ.js";
-import "./chunk-6XTQZP6M.js";
+} from "./chunk-6b6e3ed3.js";
+import "./chunk-fcfa5815.js";
+import "./chunk-7860758f.js";
 import {
   array,
   boolean,
@@ -46,8 +46,8 @@ import {
   strictObject,
   string,
   variant
-} from "./chunk-HYJMHUBG.js";
-import "./chunk-4RHXFYCZ.js";
+} from "./chunk-f63a4449.js";
+import "./chunk-c2bd7f25.js";
 
 // src/operations/check_ticket.ts
 var INTEGER = "an integer";

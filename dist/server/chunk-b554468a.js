@@ -1,13 +1,13 @@
 import {
   seedMessage
-} from "./chunk-VFHQ3A24.js";
+} from "./chunk-73607053.js";
 import {
   drawFor
-} from "./chunk-3W5GW2JW.js";
+} from "./chunk-2fb36689.js";
 import {
   drawIdOf,
   extraNumberOf
-} from "./chunk-NBB4IBSN.js";
+} from "./chunk-013991d7.js";
 import {
   DRAW_GAMES,
   drawDateOf,
@@ -17,25 +17,25 @@ import {
   isDrawDay,
   publishedAt,
   zonedDate
-} from "./chunk-NRWY5UHU.js";
+} from "./chunk-0630ae7e.js";
 import {
   pickFromList
-} from "./chunk-FL5WGEGM.js";
+} from "./chunk-bd597695.js";
 import {
   GIVEAWAY_RECORD
-} from "./chunk-ZLAE5U5X.js";
+} from "./chunk-b02ed1f0.js";
 import {
   canonicalText,
   codePointLength,
   textProblem,
   textProblemMessage
-} from "./chunk-55V6IUKQ.js";
+} from "./chunk-90e2e5e7.js";
 import {
   answerInteger,
   answerSeed,
   at,
   defineOperation
-} from "./chunk-GJAKCGQP.js";
+} from "./chunk-6b6e3ed3.js";
 import {
   HttpError,
   array,
@@ -53,10 +53,10 @@ import {
   strictObject,
   string,
   union
-} from "./chunk-HYJMHUBG.js";
+} from "./chunk-f63a4449.js";
 import {
   DrawNotFoundError
-} from "./chunk-4RHXFYCZ.js";
+} from "./chunk-c2bd7f25.js";
 
 // src/giveaway/announcement.js
 var GIVEAWAY_METHOD = "fairdraw-giveaway/v1";
