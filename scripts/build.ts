@@ -34,7 +34,7 @@ export const BUILD_DIR = "dist/server/";
 const EXTERNAL_PACKAGES = ["@modelcontextprotocol/sdk", "@modelcontextprotocol/server"];
 
 /** `deno bundle`'s arguments for a build into `outDir` (a path from the root). */
-export function bundleArgs(outDir: string): string[] {
+function bundleArgs(outDir: string): string[] {
   return [
     "bundle",
     "--quiet",
@@ -77,7 +77,7 @@ const NPM_COMMENT = /^\/\/ \S*\/npm\/[^/\s]+\/(\S+)$/gm;
  * comment names its package rather than its path in the cache, and each chunk (main.js apart) is
  * named by the first 8 hex digits of the SHA-256 of its text with every chunk name in it blanked.
  */
-export async function settleNames(files: Map<string, string>): Promise<Map<string, string>> {
+async function settleNames(files: Map<string, string>): Promise<Map<string, string>> {
   const renamed = new Map<string, string>();
   for (const [name, text] of files) {
     if (name === "main.js") continue;
