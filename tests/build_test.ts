@@ -22,7 +22,8 @@ Deno.test("build: dist/server/ is the build of the sources as they are (run `den
     await buildServer(scratch + "/");
     const fresh = await builtFiles(scratch + "/");
     const committed = await builtFiles(BUILD_DIR);
-    const stale = "dist/server/ is not the build of the sources: run `deno task build`";
+    const stale = "dist/server/ is not the build of the sources: run `deno task build`, with the " +
+      "Deno that .ci/run names (deno bundle's output changes between versions)";
     assertEquals([...committed.keys()].sort(), [...fresh.keys()].sort(), stale);
     for (const [name, text] of fresh) assert(committed.get(name) === text, `${stale} (${name})`);
   } finally {
