@@ -11,6 +11,7 @@
 import { exitOnStartupError, openKv } from "./src/start.ts";
 import { createContext } from "./src/app.ts";
 import { resolveConfig } from "./src/config.ts";
+import { lazy } from "./src/lazy.ts";
 import { createMcpServer, SERVER_NAMES, serveStdio, toolSetOf } from "./src/mcp/mod.ts";
 import { OPERATIONS, type ServerName } from "./src/operations/mod.ts";
 
@@ -32,14 +33,11 @@ if (import.meta.main) {
       const toolSet = toolSetOf(name, OPERATIONS, { publicUrl: config.publicUrl });
       const context = createContext({ config, kv });
       // SDK v2 and the 2026-07-28 servers are loaded at the first message of that revision.
-      let modern: Promise<(message: unknown) => Promise<unknown>> | undefined;
+      const modern = lazy(async () =>
+        (await import("./src/mcp/modern.ts")).modernMessageAnswerer(toolSet, context)
+      );
       await serveStdio(createMcpServer(toolSet, context), undefined, {
-        modern: async (message) => {
-          modern ??= import("./src/mcp/modern.ts").then((module) =>
-            module.modernMessageAnswerer(toolSet, context)
-          );
-          return (await modern)(message);
-        },
+        modern: async (message) => (await modern.get())(message),
       });
     } finally {
       kv.close();
