@@ -24,6 +24,8 @@
  * @module
  */
 
+import { toHex } from "../src/random/seed.ts";
+
 /** The checkout's root. */
 const ROOT = new URL("../", import.meta.url);
 
@@ -60,10 +62,11 @@ export async function buildServer(outDir: string): Promise<void> {
   if (!success) {
     throw new Error(`deno bundle failed:\n${new TextDecoder().decode(stderr)}`);
   }
+  const dir = dirUrl(outDir);
   const built = await builtFiles(outDir);
   const settled = await settleNames(built);
-  for (const name of built.keys()) await Deno.remove(new URL(name, dirUrl(outDir)));
-  for (const [name, text] of settled) await Deno.writeTextFile(new URL(name, dirUrl(outDir)), text);
+  for (const name of built.keys()) await Deno.remove(new URL(name, dir));
+  for (const [name, text] of settled) await Deno.writeTextFile(new URL(name, dir), text);
 }
 
 /** A chunk's name as `deno bundle` writes it: what it holds, and a hash of eight characters. */
@@ -78,23 +81,20 @@ const NPM_COMMENT = /^\/\/ \S*\/npm\/[^/\s]+\/(\S+)$/gm;
  * named by the first 8 hex digits of the SHA-256 of its text with every chunk name in it blanked.
  */
 async function settleNames(files: Map<string, string>): Promise<Map<string, string>> {
+  const commented = new Map(
+    [...files].map(([name, text]) => [name, text.replace(NPM_COMMENT, "// npm:$1")]),
+  );
   const renamed = new Map<string, string>();
-  for (const [name, text] of files) {
+  for (const [name, text] of commented) {
     if (name === "main.js") continue;
-    const blanked = text.replace(NPM_COMMENT, "// npm:$1").replace(CHUNK_NAME, "$1-?.js");
-    const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(blanked));
-    const hex = Array.from(new Uint8Array(digest).subarray(0, 4), (byte) => {
-      return byte.toString(16).padStart(2, "0");
-    }).join("");
-    const settled = name.replace(/-[A-Z0-9]{8}\.js$/, `-${hex}.js`);
-    if ([...renamed.values()].includes(settled)) throw new Error(`two chunks named ${settled}`);
-    renamed.set(name, settled);
+    const blanked = new TextEncoder().encode(text.replace(CHUNK_NAME, "$1-?.js"));
+    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", blanked));
+    renamed.set(name, name.replace(/-[A-Z0-9]{8}\.js$/, `-${toHex(digest.subarray(0, 4))}.js`));
   }
+  if (new Set(renamed.values()).size !== renamed.size) throw new Error("two chunks named alike");
   const settled = new Map<string, string>();
-  for (const [name, text] of files) {
-    const rewritten = text
-      .replace(NPM_COMMENT, "// npm:$1")
-      .replace(CHUNK_NAME, (chunk) => renamed.get(chunk) ?? chunk);
+  for (const [name, text] of commented) {
+    const rewritten = text.replace(CHUNK_NAME, (chunk) => renamed.get(chunk) ?? chunk);
     settled.set(renamed.get(name) ?? name, rewritten);
   }
   return settled;
@@ -108,11 +108,10 @@ function dirUrl(dir: string): URL {
 
 /** The files of a built server (`dir` a path from the root), by name, with their text. */
 export async function builtFiles(dir: string): Promise<Map<string, string>> {
+  const url = dirUrl(dir);
   const files = new Map<string, string>();
-  for await (const entry of Deno.readDir(dirUrl(dir))) {
-    if (entry.isFile) {
-      files.set(entry.name, await Deno.readTextFile(new URL(entry.name, dirUrl(dir))));
-    }
+  for await (const entry of Deno.readDir(url)) {
+    if (entry.isFile) files.set(entry.name, await Deno.readTextFile(new URL(entry.name, url)));
   }
   return files;
 }

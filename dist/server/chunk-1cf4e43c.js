@@ -17,7 +17,7 @@ import {
 import {
   answerInteger,
   defineOperation
-} from "./chunk-6b6e3ed3.js";
+} from "./chunk-f66ffe32.js";
 import {
   array,
   description,

@@ -17,7 +17,7 @@ import {
   CACHE_PAST_DRAW,
   at,
   latestDrawCacheControl
-} from "./chunk-6b6e3ed3.js";
+} from "./chunk-f66ffe32.js";
 import {
   boolean,
   description,

@@ -25,10 +25,10 @@ import {
   answerInteger,
   answerSeed,
   defineOperation
-} from "./chunk-6b6e3ed3.js";
+} from "./chunk-f66ffe32.js";
 import {
   toHex
-} from "./chunk-7860758f.js";
+} from "./chunk-e6fde568.js";
 import {
   array,
   description,

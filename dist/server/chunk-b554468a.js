@@ -35,7 +35,7 @@ import {
   answerSeed,
   at,
   defineOperation
-} from "./chunk-6b6e3ed3.js";
+} from "./chunk-f66ffe32.js";
 import {
   HttpError,
   array,

@@ -12,11 +12,11 @@ import {
   defineOperation,
   integer,
   seed
-} from "./chunk-6b6e3ed3.js";
+} from "./chunk-f66ffe32.js";
 import {
   drawPositions,
   openSeeded
-} from "./chunk-7860758f.js";
+} from "./chunk-dd2911a6.js";
 import {
   array,
   boolean,

@@ -22,9 +22,11 @@ import {
   kvStoreLine
 } from "./chunk-79c28ee4.js";
 import {
-  StatusAnswer,
+  StatusAnswer
+} from "./chunk-dd2911a6.js";
+import {
   freshSeed
-} from "./chunk-7860758f.js";
+} from "./chunk-e6fde568.js";
 import {
   ClientAbortError,
   HttpError,
@@ -357,22 +359,22 @@ function createOperationTable(games) {
       name: "pick_numbers",
       path: "/api/v1/lottery/pick",
       server: "lottery"
-    }, async () => (await import("./pick_numbers-a30b312a.js")).pickNumbersFor(games)),
+    }, async () => (await import("./pick_numbers-ab3e51bb.js")).pickNumbersFor(games)),
     operationEntry({
       name: "get_draw",
       path: "/api/v1/lottery/draw",
       server: "lottery"
-    }, async () => (await import("./get_draw-d3933fbd.js")).getDraw),
+    }, async () => (await import("./get_draw-70a9b39d.js")).getDraw),
     operationEntry({
       name: "check_ticket",
       path: "/api/v1/lottery/check",
       server: "lottery"
-    }, async () => (await import("./check_ticket-9bfc9c35.js")).checkTicket),
+    }, async () => (await import("./check_ticket-8d7962e8.js")).checkTicket),
     operationEntry({
       name: "seed_from_draw",
       path: "/api/v1/lottery/seed",
       server: "lottery"
-    }, async () => (await import("./seed_from_draw-65929a9b.js")).seedFromDraw),
+    }, async () => (await import("./seed_from_draw-21d11968.js")).seedFromDraw),
     operationEntry({
       name: "announce_giveaway",
       path: "/api/v1/giveaways",
@@ -380,7 +382,7 @@ function createOperationTable(games) {
         "POST"
       ],
       server: "lottery"
-    }, async () => (await import("./announce_giveaway-7154fd5c.js")).announceGiveaway),
+    }, async () => (await import("./announce_giveaway-48e8b310.js")).announceGiveaway),
     operationEntry({
       name: "giveaway_result",
       path: "/api/v1/giveaways/{id}",
@@ -388,32 +390,32 @@ function createOperationTable(games) {
         "GET"
       ],
       server: "lottery"
-    }, async () => (await import("./giveaway_result-2c132f73.js")).giveawayResult),
+    }, async () => (await import("./giveaway_result-d943a59a.js")).giveawayResult),
     operationEntry({
       name: "roll_dice",
       path: "/api/v1/random/dice",
       server: "random"
-    }, async () => (await import("./roll_dice-e5ee9101.js")).rollDice),
+    }, async () => (await import("./roll_dice-97c6e2ad.js")).rollDice),
     operationEntry({
       name: "flip_coin",
       path: "/api/v1/random/coin",
       server: "random"
-    }, async () => (await import("./flip_coin-3cdb75e1.js")).flipCoin),
+    }, async () => (await import("./flip_coin-075b58b1.js")).flipCoin),
     operationEntry({
       name: "random_integer",
       path: "/api/v1/random/integer",
       server: "random"
-    }, async () => (await import("./random_integer-3749b574.js")).randomInteger),
+    }, async () => (await import("./random_integer-51139b95.js")).randomInteger),
     operationEntry({
       name: "pick_from_list",
       path: "/api/v1/random/pick",
       server: "random"
-    }, async () => (await import("./pick_from_list-1dc694ae.js")).pickFromList),
+    }, async () => (await import("./pick_from_list-31b8e285.js")).pickFromList),
     operationEntry({
       name: "shuffle_list",
       path: "/api/v1/random/shuffle",
       server: "random"
-    }, async () => (await import("./shuffle_list-6d598a9f.js")).shuffleList)
+    }, async () => (await import("./shuffle_list-d6c5abb7.js")).shuffleList)
   ];
 }
 var OPERATION_TABLE = createOperationTable();
@@ -473,7 +475,7 @@ function mcpRoutes(operations, context, config) {
 
 // src/pages/routes.ts
 function pageRoutes(operations, options = {}) {
-  const pages = lazy(async () => (await import("./mod-648f3b60.js")).pageHandlers(() => loadOperations(operations), options));
+  const pages = lazy(async () => (await import("./mod-eee50f22.js")).pageHandlers(() => loadOperations(operations), options));
   const route = (path, handler) => lazyRoute(path, [
     "GET"
   ], async () => ({

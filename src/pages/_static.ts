@@ -14,6 +14,7 @@ import {
   loadCompression,
   preferredCoding,
 } from "../http/compression.ts";
+import { toHex } from "../random/seed.ts";
 import type { Handler } from "../router.ts";
 import { pageFileUrl } from "./assets.ts";
 
@@ -145,8 +146,7 @@ function codedOf(body: Made, coding: ContentCoding): Representation {
 /** A strong ETag: the first 128 bits of the body's SHA-256, in hex. */
 export async function etagOf(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
-  const hex = Array.from(digest.subarray(0, 16), (byte) => byte.toString(16).padStart(2, "0"));
-  return `"${hex.join("")}"`;
+  return `"${toHex(digest.subarray(0, 16))}"`;
 }
 
 /** Whether an `If-None-Match` header names the ETag (weak comparison, as RFC 9110 asks). */

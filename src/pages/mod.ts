@@ -12,6 +12,7 @@ import { JSON_TYPE } from "../http/response.ts";
 import { HttpError } from "../http/errors.ts";
 import { jsonSchemaOf } from "../json_schema.ts";
 import { lazy } from "../lazy.ts";
+import { toHex } from "../random/seed.ts";
 import { escapeHtml, renderDocs } from "./docs.ts";
 import { readPageFile, type StaticBody, staticHandler } from "./_static.ts";
 import { ASSETS } from "./assets.ts";
@@ -77,7 +78,7 @@ export async function releaseHashOf(
     at += part.length;
   }
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", whole));
-  return Array.from(digest.subarray(0, 6), (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return toHex(digest.subarray(0, 6));
 }
 
 /** The page's references to its assets, moved under the release's prefix. */

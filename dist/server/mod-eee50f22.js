@@ -23,6 +23,9 @@ import {
   gameOf
 } from "./chunk-0630ae7e.js";
 import {
+  toHex
+} from "./chunk-e6fde568.js";
+import {
   ERROR_STATUS,
   ErrorBodySchema,
   HttpError,
@@ -853,8 +856,7 @@ function codedOf(body, coding) {
 }
 async function etagOf(bytes) {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
-  const hex = Array.from(digest.subarray(0, 16), (byte) => byte.toString(16).padStart(2, "0"));
-  return `"${hex.join("")}"`;
+  return `"${toHex(digest.subarray(0, 16))}"`;
 }
 function matches(header, etag) {
   if (header === null) return false;
@@ -1622,7 +1624,7 @@ async function releaseHashOf(assets) {
     at += part.length;
   }
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", whole));
-  return Array.from(digest.subarray(0, 6), (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return toHex(digest.subarray(0, 6));
 }
 function withRelease(html, hash) {
   return html.replace(/(href|src)="\/assets\/(style\.css|home\.js|icon\.svg)"/g, (_match, attribute, name) => `${attribute}="/r/${hash}/assets/${name}"`);

@@ -31,11 +31,12 @@ import "./chunk-90e2e5e7.js";
 import {
   defineOperation,
   integer
-} from "./chunk-6b6e3ed3.js";
+} from "./chunk-f66ffe32.js";
 import "./chunk-fcfa5815.js";
 import {
   answerWithStatus
-} from "./chunk-7860758f.js";
+} from "./chunk-dd2911a6.js";
+import "./chunk-e6fde568.js";
 import {
   HttpError,
   description,

@@ -27,9 +27,10 @@ import {
   answerInteger,
   at,
   defineOperation
-} from "./chunk-6b6e3ed3.js";
+} from "./chunk-f66ffe32.js";
 import "./chunk-fcfa5815.js";
-import "./chunk-7860758f.js";
+import "./chunk-dd2911a6.js";
+import "./chunk-e6fde568.js";
 import {
   array,
   boolean,

@@ -2,9 +2,11 @@ import {
   quote
 } from "./chunk-fcfa5815.js";
 import {
-  SEED_PATTERN,
   StatusAnswer
-} from "./chunk-7860758f.js";
+} from "./chunk-dd2911a6.js";
+import {
+  SEED_PATTERN
+} from "./chunk-e6fde568.js";
 import {
   HttpError,
   boolean,

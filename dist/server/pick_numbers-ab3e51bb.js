@@ -12,12 +12,13 @@ import {
   defineOperation,
   integer,
   seed
-} from "./chunk-6b6e3ed3.js";
+} from "./chunk-f66ffe32.js";
 import "./chunk-fcfa5815.js";
 import {
   openSeeded,
   sampleIndices
-} from "./chunk-7860758f.js";
+} from "./chunk-dd2911a6.js";
+import "./chunk-e6fde568.js";
 import {
   array,
   description,

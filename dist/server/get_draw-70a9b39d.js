@@ -11,9 +11,10 @@ import "./chunk-2fb36689.js";
 import "./chunk-013991d7.js";
 import "./chunk-79c28ee4.js";
 import "./chunk-0630ae7e.js";
-import "./chunk-6b6e3ed3.js";
+import "./chunk-f66ffe32.js";
 import "./chunk-fcfa5815.js";
-import "./chunk-7860758f.js";
+import "./chunk-dd2911a6.js";
+import "./chunk-e6fde568.js";
 import "./chunk-f63a4449.js";
 import "./chunk-c2bd7f25.js";
 export {
