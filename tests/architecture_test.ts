@@ -7,6 +7,7 @@
  * @module
  */
 import { assert, assertEquals } from "@std/assert";
+import { loadedBy, loadedWith, namedBy } from "./_imports.ts";
 
 const ROOT = new URL("../", import.meta.url);
 
@@ -19,31 +20,6 @@ async function modulesBelow(dir: string): Promise<string[]> {
     else if (/\.(ts|js)$/.test(entry.name) && !entry.name.endsWith(".d.ts")) found.push(path);
   }
   return found;
-}
-
-/**
- * What a module names, in import and export statements and `import()` calls: each module, as a
- * root path when it is the project's and as written for a package, and how it is taken.
- */
-async function namedBy(
-  path: string,
-): Promise<{ module: string; local: boolean; how: "static" | "type" | "dynamic" }[]> {
-  const text = await Deno.readTextFile(new URL(path, ROOT));
-  const named = (specifier: string, how: "static" | "type" | "dynamic") => {
-    const local = specifier.startsWith("./") || specifier.startsWith("../");
-    const module = local
-      ? new URL(specifier, new URL(path, ROOT)).href.slice(ROOT.href.length)
-      : specifier;
-    return { module, local, how };
-  };
-  return [
-    ...[...text.matchAll(/^\s*(?:import|export)(\s+type\b)?\b[^;]*?\bfrom\s*"([^"]+)"/gm)]
-      .map((match) => named(match[2]!, match[1] === undefined ? "static" : "type")),
-    ...[...text.matchAll(/^\s*import\s*"([^"]+)"/gm)].map((match) => named(match[1]!, "static")),
-    ...[...text.matchAll(/\bimport\(\s*"([^"]+)"\s*\)/g)].map((match) =>
-      named(match[1]!, "dynamic")
-    ),
-  ];
 }
 
 /** The project's modules a module imports or re-exports, statically or not, as root paths. */
@@ -109,30 +85,6 @@ Deno.test("architecture: no module imports an entry point", async () => {
   }
   assertEquals(entries, []);
 });
-
-/**
- * What loading a module loads with it: its static imports and re-exports, as root paths for the
- * project's modules and as written for packages. Neither `import type` nor `export type` (erased)
- * nor a dynamic import (loaded when it runs, with deno.json's `lazy-dynamic-imports`).
- */
-async function loadedWith(path: string): Promise<string[]> {
-  return (await namedBy(path)).filter((named) => named.how === "static").map((named) =>
-    named.module
-  );
-}
-
-/** Every module that loading `entry` loads, itself included. */
-async function loadedBy(entry: string): Promise<Set<string>> {
-  const loaded = new Set<string>();
-  const next = [entry];
-  while (next.length > 0) {
-    const module = next.pop()!;
-    if (loaded.has(module)) continue;
-    loaded.add(module);
-    if (module.endsWith(".ts") || module.endsWith(".js")) next.push(...await loadedWith(module));
-  }
-  return loaded;
-}
 
 Deno.test("architecture: the reader of loads leaves out types and dynamic imports", async () => {
   const app = await loadedWith("src/app.ts");

@@ -12,6 +12,7 @@ import { startMainProcess } from "../testing/process.ts";
 import { startSourceDouble } from "../testing/source_double.ts";
 import { OPERATION_TABLE } from "../src/operations/table.ts";
 import { connectClient } from "./mcp/_calls.ts";
+import { loadedBy } from "./_imports.ts";
 
 const ROOT = new URL("../", import.meta.url);
 const BUILT_MAIN = `${BUILD_DIR}main.js`;
@@ -31,34 +32,18 @@ Deno.test("build: dist/server/ is the build of the sources as they are (run `den
   }
 });
 
-/** The specifiers a built chunk imports statically (import and export ... from, at the top). */
-function staticImportsOf(text: string): string[] {
-  const found: string[] = [];
-  for (const match of text.matchAll(/^(?:import|export)\s[^;]*?["']([^"']+)["'];?$/gms)) {
-    found.push(match[1]!);
-  }
-  return found;
-}
-
 Deno.test("build: the built start loads its own chunks only, no package and no Node module", async () => {
-  const files = await builtFiles(BUILD_DIR);
-  const loaded = new Set<string>();
-  const visit = (name: string) => {
-    if (loaded.has(name)) return;
-    loaded.add(name);
-    const text = files.get(name);
-    if (text === undefined) throw new Error(`${name} is imported but not built`);
-    for (const specifier of staticImportsOf(text)) {
-      assert(specifier.startsWith("./"), `the start loads ${specifier} (from ${name})`);
-      visit(specifier.slice(2));
-    }
-  };
-  visit("main.js");
+  const loaded = [...await loadedBy(BUILT_MAIN)];
+  for (const module of loaded) assert(module.startsWith(BUILD_DIR), `the start loads ${module}`);
   // The check reads something: main.js imports shared chunks, and no operation's own chunk.
-  assert(loaded.size > 1, `main.js imports ${[...loaded]}`);
+  assert(loaded.length > 1, `main.js imports ${loaded}`);
   for (const { name } of OPERATION_TABLE) {
-    assert(![...loaded].some((file) => file.startsWith(`${name}-`)), `the start loads ${name}`);
+    assert(
+      !loaded.some((file) => file.startsWith(`${BUILD_DIR}${name}-`)),
+      `the start loads ${name}`,
+    );
   }
+  const files = await builtFiles(BUILD_DIR);
   // The MCP SDKs stay out of the bundle, loaded from npm at the first MCP request.
   const all = [...files.values()].join("\n");
   assertStringIncludes(all, 'from "@modelcontextprotocol/sdk/');
