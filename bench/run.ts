@@ -441,45 +441,34 @@ interface ColdStart {
 /**
  * Starts fairdraw (built, and from its sources), the floor and the bare baseline `starts` times
  * each, alternating, and times each from the spawn to its first answer: for fairdraw, to the first
- * API request (dice GET), so that the start is timed to what it must load for the API. One start of each runs first, untimed, so that every
- * timed start finds Deno's caches as a restart would.
+ * API request (dice GET), so that the start is timed to what it must load for the API. One start
+ * of each runs first, untimed, so that every timed start finds Deno's caches as a restart would.
  */
 async function measureColdStarts(
   starts: number,
   sources: { kr645Url: string; nyUrl: string },
 ): Promise<ColdStart> {
-  const ours: number[] = [];
-  const unbuilt: number[] = [];
-  const floor: number[] = [];
-  const bare: number[] = [];
+  const dice = SCENARIOS[0]!.path;
+  const app = (port: number) => appEnv(port, sources);
+  const bare = (port: number) => ({ PORT: `${port}` });
+  const servers: [keyof ColdStart, string, (port: number) => Record<string, string>, string][] = [
+    ["bare", "bench/baseline.ts", bare, "/"],
+    ["ours", startTask().script, app, dice],
+    ["unbuilt", "main.ts", app, dice],
+    ["floor", "bench/floor.ts", bare, dice],
+  ];
+  const times: Record<keyof ColdStart, number[]> = { ours: [], unbuilt: [], floor: [], bare: [] };
   for (let i = 0; i <= starts; i++) {
-    const bareMs = await timeStart("bench/baseline.ts", (port) => ({ PORT: `${port}` }), "/");
-    const oursMs = await timeStart(
-      startTask().script,
-      (port) => appEnv(port, sources),
-      SCENARIOS[0]!.path,
-    );
-    const unbuiltMs = await timeStart(
-      "main.ts",
-      (port) => appEnv(port, sources),
-      SCENARIOS[0]!.path,
-    );
-    const floorMs = await timeStart(
-      "bench/floor.ts",
-      (port) => ({ PORT: `${port}` }),
-      SCENARIOS[0]!.path,
-    );
-    if (i === 0) continue;
-    bare.push(bareMs);
-    ours.push(oursMs);
-    unbuilt.push(unbuiltMs);
-    floor.push(floorMs);
+    for (const [name, script, env, path] of servers) {
+      const ms = await timeStart(script, env, path);
+      if (i > 0) times[name].push(ms);
+    }
   }
   return {
-    ours: medianOf(ours),
-    unbuilt: medianOf(unbuilt),
-    floor: medianOf(floor),
-    bare: medianOf(bare),
+    ours: medianOf(times.ours),
+    unbuilt: medianOf(times.unbuilt),
+    floor: medianOf(times.floor),
+    bare: medianOf(times.bare),
   };
 }
 
