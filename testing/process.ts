@@ -84,6 +84,7 @@ export async function startMainProcess(
   options: MainProcessOptions = {},
 ): Promise<MainProcess> {
   const port = freePort();
+  const entry = options.entry ?? "main.ts";
   const deno = [
     Deno.execPath(),
     "run",
@@ -91,7 +92,7 @@ export async function startMainProcess(
     "--allow-env",
     "--allow-read",
     "--allow-write",
-    options.entry ?? "main.ts",
+    entry,
   ];
   const [command, ...args] = [...(options.prefix ?? []), ...deno];
   const child = new Deno.Command(command!, {
@@ -145,7 +146,7 @@ export async function startMainProcess(
     await waitUntilUp(`${base}/api/v1/random/coin`);
   } catch (error) {
     await process.stop();
-    throw new Error(`${options.entry ?? "main.ts"} did not start: ${error}\n${output}`);
+    throw new Error(`${entry} did not start: ${error}\n${output}`);
   }
   return process;
 }

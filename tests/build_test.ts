@@ -13,6 +13,7 @@ import { startSourceDouble } from "../testing/source_double.ts";
 import { OPERATION_TABLE } from "../src/operations/table.ts";
 import { connectClient } from "./mcp/_calls.ts";
 import { loadedBy } from "./_imports.ts";
+import { cronsRegisteredBy } from "./_crons.ts";
 
 const ROOT = new URL("../", import.meta.url);
 const BUILT_MAIN = `${BUILD_DIR}main.js`;
@@ -111,19 +112,8 @@ Deno.test("build: the built server answers every face as main.ts does, and stops
 });
 
 Deno.test("build: the built main.js registers the refresh's cron at its top level", async () => {
-  const registered: string[] = [];
-  const cron = Object.getOwnPropertyDescriptor(Deno, "cron")!;
-  Object.defineProperty(Deno, "cron", {
-    configurable: true,
-    value: (name: string, schedule: string) => {
-      registered.push(`${name} ${schedule}`);
-      return Promise.resolve();
-    },
-  });
-  try {
-    await import(new URL(BUILT_MAIN, ROOT).href);
-  } finally {
-    Object.defineProperty(Deno, "cron", cron);
-  }
-  assertEquals(registered, ["refresh latest draws * * * * *"]);
+  const registered = await cronsRegisteredBy(new URL(BUILT_MAIN, ROOT).href);
+  assertEquals(registered.map(({ name, schedule }) => `${name} ${schedule}`), [
+    "refresh latest draws * * * * *",
+  ]);
 });

@@ -1,4 +1,5 @@
 import { assertEquals, assertMatch, assertStringIncludes } from "@std/assert";
+import { cronsRegisteredBy } from "./_crons.ts";
 import { startSourceDouble, UPSTREAM } from "../testing/source_double.ts";
 import { freePort, waitFor, waitUntilUp } from "../testing/process.ts";
 
@@ -152,22 +153,7 @@ Deno.test("mcp.ts: a wrong setting stops it with the same one line, status 1", a
 });
 
 Deno.test("main: the refresh's cron is registered at main.ts's top level, every minute, and a tick before the start does nothing", async () => {
-  const registered: { name: string; schedule: string; handler: () => Promise<void> }[] = [];
-  const cron = Object.getOwnPropertyDescriptor(Deno, "cron")!;
-  // Deno Deploy finds crons by running the entry module's top level: importing main.ts (which
-  // starts nothing when imported) must register it, unconditionally.
-  Object.defineProperty(Deno, "cron", {
-    configurable: true,
-    value: (name: string, schedule: string, handler: () => Promise<void>) => {
-      registered.push({ name, schedule, handler });
-      return Promise.resolve();
-    },
-  });
-  try {
-    await import("../main.ts");
-  } finally {
-    Object.defineProperty(Deno, "cron", cron);
-  }
+  const registered = await cronsRegisteredBy(new URL("../main.ts", import.meta.url).href);
   assertEquals(registered.map(({ name, schedule }) => [name, schedule]), [
     ["refresh latest draws", "* * * * *"],
   ]);
