@@ -1,11 +1,11 @@
 /**
- * Runs testing/go/tlog_tool.go, the outside checker built on Go's golang.org/x/mod/sumdb/note and
- * tlog (Debian's golang-golang-x-mod-dev), for tests that hold this project's log to them.
+ * Runs testing/go/note_tool.go, the outside checker built on Go's golang.org/x/mod/sumdb/note
+ * (Debian's golang-golang-x-mod-dev), for tests that hold this project's notes to it.
  *
  * @module
  */
 
-const TOOL = new URL("./go/tlog_tool.go", import.meta.url);
+const TOOL = new URL("./go/note_tool.go", import.meta.url);
 const GOPATH = "/usr/share/gocode";
 
 let available: Promise<boolean> | undefined;

@@ -1,11 +1,15 @@
 /**
  * C2SP signed notes (c2sp.org/signed-note) with Ed25519 over Web Crypto: the key texts Go's
  * golang.org/x/mod/sumdb/note writes (private `PRIVATE+KEY+<name>+<id>+<base64>`, verifier
- * `<name>+<id>+<base64>`), signing and verifying notes, C2SP tlog-checkpoint bodies, and the
+ * `<name>+<id>+<base64>`), signing and verifying notes, and the
  * timestamped Ed25519 cosignatures of c2sp.org/tlog-cosignature (`cosignature/v1`, type 0x04).
+ * Checkpoint bodies are read and written by src/log/checkpoint.ts.
  *
  * @module
  */
+import { fromBase64, isValidKeyName, readKeyText } from "./key_text.ts";
+
+export { fromBase64, isValidKeyName };
 
 /** Signature type of plain Ed25519 note signatures (a log's checkpoint key). */
 export const ALG_ED25519 = 0x01;
@@ -33,7 +37,6 @@ export class NoteError extends Error {
 }
 
 const encoder = new TextEncoder();
-const STRICT_BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
 /** Bytes on an ArrayBuffer, as Web Crypto takes them. */
 export type Bytes = Uint8Array<ArrayBuffer>;
@@ -41,24 +44,6 @@ export type Bytes = Uint8Array<ArrayBuffer>;
 /** Standard base64 (RFC 4648 section 4) of bytes, with padding. */
 export function toBase64(bytes: Uint8Array): string {
   return bytes.toBase64();
-}
-
-/**
- * Bytes of standard padded base64, strictly: no white space, no missing padding, no base64url;
- * undefined otherwise (Uint8Array.fromBase64 alone skips white space).
- */
-export function fromBase64(text: string): Bytes | undefined {
-  if (!STRICT_BASE64.test(text)) return undefined;
-  try {
-    return Uint8Array.fromBase64(text, { lastChunkHandling: "strict" });
-  } catch {
-    return undefined;
-  }
-}
-
-/** Whether a key name is valid: non-empty, no Unicode white space (Go's unicode.IsSpace), no `+`. */
-export function isValidKeyName(name: string): boolean {
-  return name !== "" && !/[\p{White_Space}+]/u.test(name) && !/\p{Cc}/u.test(name);
 }
 
 /** The key ID: the first 4 bytes, big-endian, of SHA-256(name || 0x0A || alg || public key). */
@@ -101,37 +86,12 @@ export interface NoteSigner extends NoteVerifier {
   readonly signingKey: CryptoKey;
 }
 
-function algOf(byte: number | undefined, what: string): NoteAlg {
-  if (byte === ALG_ED25519 || byte === ALG_COSIGNATURE) return byte;
-  throw new NoteError(
-    "malformed",
-    `${what}: unknown signature type ${byte} (0x01 Ed25519 or 0x04 cosignature/v1 taken)`,
-  );
-}
-
-/** Splits `<name>+<id hex>+<base64>`, checking the name and the id's form. */
-function splitKeyText(text: string, what: string) {
-  // Split at the first two "+" alone: base64 has "+" of its own.
-  const first = text.indexOf("+");
-  const second = first === -1 ? -1 : text.indexOf("+", first + 1);
-  if (second === -1) {
-    throw new NoteError("malformed", `${what}: expected <name>+<key id>+<base64 key>`);
-  }
-  const name = text.slice(0, first);
-  const idHex = text.slice(first + 1, second);
-  const key64 = text.slice(second + 1);
-  if (!isValidKeyName(name)) {
-    throw new NoteError("malformed", `${what}: the key name is empty or holds a space or "+"`);
-  }
-  if (!/^[0-9a-f]{8}$/.test(idHex)) {
-    throw new NoteError("malformed", `${what}: the key id must be 8 lower-case hex digits`);
-  }
-  const key = fromBase64(key64);
-  if (key === undefined || key.length !== 33) {
-    throw new NoteError("malformed", `${what}: the key must be base64 of 1 type byte and 32 bytes`);
-  }
-  const alg = algOf(key[0], what);
-  return { name, id: Number.parseInt(idHex, 16), alg, material: key.subarray(1) };
+/** Reads a key text, or throws what is wrong with it. */
+function splitKeyText(text: string, privateKey: boolean) {
+  const parts = readKeyText(text, privateKey);
+  const what = privateKey ? "private key" : "verifier key";
+  if (typeof parts === "string") throw new NoteError("malformed", `${what}: ${parts}`);
+  return { ...parts, alg: parts.alg as NoteAlg };
 }
 
 async function verifierOf(name: string, alg: NoteAlg, publicKey: Bytes) {
@@ -149,8 +109,8 @@ async function verifierOf(name: string, alg: NoteAlg, publicKey: Bytes) {
 
 /** Parses a vkey (`<name>+<id hex>+<base64(alg || 32-byte key)>`), checking its key ID. */
 export async function parseVerifierKey(text: string): Promise<NoteVerifier> {
-  const { name, id, alg, material } = splitKeyText(text, "verifier key");
-  const verifier = await verifierOf(name, alg, new Uint8Array(material));
+  const { name, id, alg, material } = splitKeyText(text, false);
+  const verifier = await verifierOf(name, alg, material);
   if (verifier.keyId !== id) {
     throw new NoteError("malformed", "verifier key: the key id does not match the name and key");
   }
@@ -183,11 +143,8 @@ export async function signerFromSeed(
 
 /** Parses a private key text as Go's note.GenerateKey writes it, checking its key ID. */
 export async function parsePrivateKey(text: string): Promise<NoteSigner> {
-  if (!text.startsWith("PRIVATE+KEY+")) {
-    throw new NoteError("malformed", "private key: expected PRIVATE+KEY+<name>+<id>+<base64>");
-  }
-  const { name, id, alg, material } = splitKeyText(text.slice(12), "private key");
-  const signer = await signerFromSeed(name, alg, new Uint8Array(material));
+  const { name, id, alg, material } = splitKeyText(text, true);
+  const signer = await signerFromSeed(name, alg, material);
   if (signer.keyId !== id) {
     throw new NoteError("malformed", "private key: the key id does not match the name and key");
   }
@@ -280,7 +237,7 @@ export function parseSignatureLine(line: string): NoteSignature {
 }
 
 /** Whether text has an ASCII control character other than the newline (notes must not). */
-function hasControl(text: string): boolean {
+export function hasControl(text: string): boolean {
   // deno-lint-ignore no-control-regex -- control characters are what it looks for
   return /[\u0000-\u0009\u000b-\u001f]/.test(text);
 }
@@ -421,50 +378,4 @@ export async function verifyNote(
     throw new NoteError("unverified", "no signature on the note is from a known key");
   }
   return verified;
-}
-
-/** A checkpoint's body (c2sp.org/tlog-checkpoint). */
-export interface Checkpoint {
-  /** The log's origin line. */
-  readonly origin: string;
-  /** The tree's size. */
-  readonly size: number;
-  /** The tree's root hash (32 bytes). */
-  readonly rootHash: Bytes;
-  /** Extension lines, as they are (opaque). */
-  readonly extensions: readonly string[];
-}
-
-/** Parses a checkpoint's body: origin, decimal size (no leading zero), base64 root, extensions. */
-export function parseCheckpoint(text: string): Checkpoint {
-  if (!text.endsWith("\n") || hasControl(text)) {
-    throw new NoteError("malformed", "a checkpoint's body must end in a newline");
-  }
-  const lines = text.slice(0, -1).split("\n");
-  const [origin, sizeText, rootText, ...extensions] = lines;
-  if (origin === undefined || origin === "" || sizeText === undefined || rootText === undefined) {
-    throw new NoteError("malformed", "a checkpoint needs an origin, a size and a root hash line");
-  }
-  if (!/^(?:0|[1-9][0-9]{0,15})$/.test(sizeText) || !Number.isSafeInteger(Number(sizeText))) {
-    throw new NoteError("malformed", "a checkpoint's size must be a decimal with no leading zero");
-  }
-  const rootHash = fromBase64(rootText);
-  if (rootHash === undefined || rootHash.length !== 32) {
-    throw new NoteError("malformed", "a checkpoint's root hash must be base64 of 32 bytes");
-  }
-  if (extensions.some((line) => line === "")) {
-    throw new NoteError("malformed", "a checkpoint's extension lines must not be empty");
-  }
-  return { origin, size: Number(sizeText), rootHash, extensions };
-}
-
-/** A checkpoint's body: origin, size and root hash lines (and extension lines), each with LF. */
-export function formatCheckpoint(checkpoint: Checkpoint): string {
-  const lines = [
-    checkpoint.origin,
-    String(checkpoint.size),
-    toBase64(checkpoint.rootHash),
-    ...checkpoint.extensions,
-  ];
-  return lines.map((line) => `${line}\n`).join("");
 }

@@ -3,7 +3,6 @@ import {
   ALG_COSIGNATURE,
   ALG_ED25519,
   checkSignature,
-  formatCheckpoint,
   formatNote,
   fromBase64,
   generateSigner,
@@ -11,7 +10,6 @@ import {
   keyIdOf,
   loadOrMakeKey,
   NoteError,
-  parseCheckpoint,
   parseNote,
   parsePrivateKey,
   parseSignatureLine,
@@ -19,6 +17,7 @@ import {
   signNote,
   verifyNote,
 } from "../../src/log/note.ts";
+import { formatCheckpoint, parseCheckpoint } from "../../src/log/checkpoint.ts";
 import { goAvailable, runGoTool } from "../../testing/go.ts";
 
 /** The em dash that starts a signature line. */
@@ -36,7 +35,7 @@ const PETER_SIG =
 const ENOCH_SIG =
   `${D} EnochRoot rwz+eBzmZa0SO3NbfRGzPCpDckykFXSdeX+MNtCOXm2/5n2tiOHp+vAF1aGrQ5ovTG01oOTGwnWLox33WWd1RvMc+QQ=\n`;
 
-// Made by Go's note.GenerateKey and note.Sign (testing/go/tlog_tool.go keygen, sign).
+// Made by Go's note.GenerateKey and note.Sign (testin./go/note_tool.go keygen, sign).
 const GO_SKEY = "PRIVATE+KEY+example.com/log+5fd34476+ASibsyd/fwT4xTrNqR+1bL2n3cgi7JiC3OsRVSEHRPW9";
 const GO_VKEY = "example.com/log+5fd34476+AW8ScY+/svf2WZeeunIdcnROAxeUjszN/fg6aJVzNPVe";
 const GO_CHECKPOINT = "example.com/log\n3\nAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=\n\n" +
