@@ -1,4 +1,4 @@
-// An outside checker for tests: Go's golang.org/x/mod/sumdb/note and tlog (Debian's
+// An outside checker for tests: Go's golang.org/x/mod/sumdb/note (Debian's
 // golang-golang-x-mod-dev), run with GOPATH=/usr/share/gocode GO111MODULE=off go run.
 //
 //	verify <vkey>            stdin: a signed note; prints each verified key name (note.Open)
@@ -6,9 +6,6 @@
 //	                         hand from the C2SP text (Go's note knows only 0x01); prints its time
 //	sign <skey>              stdin: a note's text; prints the signed note (note.Sign)
 //	keygen <name>            prints a private key text and its vkey, one a line
-//	proofs <n>               leaves "leaf <i>" for i < n; prints, as JSON, for every size up to n
-//	                         its root, its consistency proofs from each smaller size and its
-//	                         inclusion proofs (tlog's ProveTree, checked by CheckTree, ProveRecord)
 package main
 
 import (
@@ -16,15 +13,12 @@ import (
 	"crypto/sha256"
 	"encoding/base64"
 	"encoding/binary"
-	"encoding/json"
 	"fmt"
 	"io"
 	"os"
-	"strconv"
 	"strings"
 
 	"golang.org/x/mod/sumdb/note"
-	"golang.org/x/mod/sumdb/tlog"
 )
 
 func fail(format string, args ...interface{}) {
@@ -73,8 +67,6 @@ func main() {
 		}
 		fmt.Println(skey)
 		fmt.Println(vkey)
-	case "proofs":
-		proofs(os.Args[2])
 	default:
 		fail("unknown command %s", os.Args[1])
 	}
@@ -113,70 +105,4 @@ func cosig(vkey string, msg []byte) {
 		return
 	}
 	fail("no cosignature of %s", parts[0])
-}
-
-type hashReader []tlog.Hash
-
-func (r hashReader) ReadHashes(indexes []int64) ([]tlog.Hash, error) {
-	out := make([]tlog.Hash, len(indexes))
-	for i, x := range indexes {
-		out[i] = r[x]
-	}
-	return out, nil
-}
-
-type vector struct {
-	Size        int64      `json:"size"`
-	Root        string     `json:"root"`
-	Consistency [][]string `json:"consistency"` // [m-1] = proof from size m to size, m in 1..size
-	Inclusion   [][]string `json:"inclusion"`   // [i] = proof of leaf i in size
-}
-
-func b64s(p []tlog.Hash) []string {
-	out := []string{}
-	for _, h := range p {
-		out = append(out, base64.StdEncoding.EncodeToString(h[:]))
-	}
-	return out
-}
-
-// proofs gives, for every size up to n, the root, every consistency proof into it and every
-// inclusion proof in it, checked by tlog itself before they are printed.
-func proofs(arg string) {
-	n, _ := strconv.ParseInt(arg, 10, 64)
-	var hashes hashReader
-	var out []vector
-	for size := int64(1); size <= n; size++ {
-		leaf := []byte(fmt.Sprintf("leaf %d", size-1))
-		more, err := tlog.StoredHashes(size-1, leaf, hashes)
-		if err != nil {
-			fail("stored: %v", err)
-		}
-		hashes = append(hashes, more...)
-		root, err := tlog.TreeHash(size, hashes)
-		if err != nil {
-			fail("tree hash: %v", err)
-		}
-		v := vector{Size: size, Root: base64.StdEncoding.EncodeToString(root[:])}
-		for m := int64(1); m <= size; m++ {
-			p, err := tlog.ProveTree(size, m, hashes)
-			if err != nil {
-				fail("prove tree: %v", err)
-			}
-			old, _ := tlog.TreeHash(m, hashes)
-			if err := tlog.CheckTree(p, size, root, m, old); err != nil {
-				fail("check tree: %v", err)
-			}
-			v.Consistency = append(v.Consistency, b64s(p))
-		}
-		for i := int64(0); i < size; i++ {
-			p, err := tlog.ProveRecord(size, i, hashes)
-			if err != nil {
-				fail("prove record: %v", err)
-			}
-			v.Inclusion = append(v.Inclusion, b64s(p))
-		}
-		out = append(out, v)
-	}
-	json.NewEncoder(os.Stdout).Encode(out)
 }
