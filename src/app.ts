@@ -22,6 +22,7 @@ import { createTimeLimit } from "./http/time_limit.ts";
 import { errorResponse, jsonResponse } from "./http/response.ts";
 import type { Game } from "./games/mod.ts";
 import { createGiveawayRegister } from "./giveaway/register.ts";
+import { witnessRoutes } from "./log/witness_routes.ts";
 import { mcpRoutes } from "./mcp/routes.ts";
 import { StatusAnswer } from "./operations/status_answer.ts";
 import {
@@ -182,6 +183,7 @@ export function createApp(options: AppOptions): App {
     ...operations.map((operation) => operationRoute(operation, context, now)),
     ...mcpRoutes(operations, context, options.config).map(inRequestContext),
     ...pageRoutes(operations, { publicUrl: options.config.publicUrl, games: options.games }),
+    ...witnessRoutes(options.config, options.kv, now),
     healthRoute(context.draws),
   ];
   const router = createRouter(routes);
