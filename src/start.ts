@@ -17,6 +17,7 @@ import { createApp } from "./app.ts";
 import { type Config, type EnvReader, resolveConfig, shown, StartupError } from "./config.ts";
 import type { Refresher } from "./draws/refresh.ts";
 import { describeKv, isOnDeploy, kvStoreLine } from "./draws/kv_store.ts";
+import { witnessStartLines } from "./log/witness_routes.ts";
 import { type Lazy, lazy } from "./lazy.ts";
 
 /** The name of the scheduled refresh of the latest draws, as Deno Deploy's console shows it. */
@@ -81,6 +82,7 @@ export function createEntry(): Entry {
         await opening;
         console.log(`Listening on ${addressOf(server.addr)}`);
         console.log(kvStoreLine(describeKv(config.kvPath, true, isOnDeploy())));
+        for (const line of witnessStartLines(config)) console.log(line);
       } catch (error) {
         exitOnStartupError(error);
       }

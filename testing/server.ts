@@ -56,6 +56,8 @@ export interface ServerOptions {
   config?: Partial<Config>;
   /** The source of fresh seeds (default the platform CSPRNG); see {@linkcode countedSeeds}. */
   freshSeed?: () => Uint8Array;
+  /** The loopback port (default: a free one), for servers that must know each other's. */
+  port?: number;
   /**
    * Where the draws service logs (default: into {@linkcode TestServer.logs}, so that the failures
    * a test provokes on purpose are kept for it to assert on rather than printed).
@@ -135,7 +137,10 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
     operations: options.operations,
     games: options.games,
   });
-  const server = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen() {} }, app.serve);
+  const server = Deno.serve(
+    { port: options.port ?? 0, hostname: "127.0.0.1", onListen() {} },
+    app.serve,
+  );
   const url = `http://127.0.0.1:${server.addr.port}`;
   const close = async () => {
     await server.shutdown();

@@ -70,3 +70,32 @@ export function witnessCosign(
     return (await client.get()).askWitnesses(note, size, (m) => consistencyOf(db, m, size));
   };
 }
+
+/**
+ * The start-up lines of witnessing, from the configuration alone: which logs this instance
+ * witnesses and where its witness key comes from; which witnesses the register asks. None when
+ * neither is configured.
+ */
+export function witnessStartLines(
+  config: Pick<Config, "publicUrl" | "witnessSigningKey" | "witnessLogs" | "logWitnesses">,
+): string[] {
+  const nameOf = (keyText: string) => keyText.split("+")[0];
+  const lines: string[] = [];
+  if (config.witnessLogs.length > 0) {
+    const key = config.witnessSigningKey === undefined
+      ? `made once and kept in KV as ${witnessName(config.publicUrl)} (set WITNESS_SIGNING_KEY ` +
+        "to give one)"
+      : `from WITNESS_SIGNING_KEY (${nameOf(config.witnessSigningKey.slice(12))})`;
+    lines.push(
+      `witness of ${config.witnessLogs.map(nameOf).join(", ")}; witness key: ${key}; ` +
+        `GET ${WITNESS_PATH}key gives it`,
+    );
+  }
+  if (config.logWitnesses.length > 0) {
+    lines.push(
+      `the register asks these witnesses to cosign: ` +
+        config.logWitnesses.map((entry) => `${nameOf(entry.vkey)} at ${entry.prefix}`).join(", "),
+    );
+  }
+  return lines;
+}
