@@ -4,6 +4,7 @@
  * @module
  */
 import { readKeyText } from "./log/key_text.ts";
+import { logOrigin } from "./log/origin.ts";
 
 /** Everything the service is configured by. */
 export interface Config {
@@ -73,6 +74,12 @@ export interface Config {
    * default, and then it witnesses no log.
    */
   witnessLogs: readonly string[];
+  /**
+   * The register log's private key (`REGISTER_SIGNING_KEY`), in Go's note.GenerateKey form
+   * `PRIVATE+KEY+<name>+<key id>+<base64>`, named after the log's origin; when unset, a key is
+   * made once and kept in KV.
+   */
+  registerSigningKey: string | undefined;
 }
 
 /** The defaults of API.md. */
@@ -95,6 +102,7 @@ export const DEFAULT_CONFIG: Config = {
   logWitnesses: [],
   witnessSigningKey: undefined,
   witnessLogs: [],
+  registerSigningKey: undefined,
 };
 
 /**
@@ -122,7 +130,7 @@ export function resolveConfig(env: EnvReader): Config {
     const value = env(name)?.trim();
     return value === "" ? undefined : value;
   };
-  return {
+  const config: Config = {
     port: integerFrom("PORT", read("PORT"), DEFAULT_CONFIG.port, { min: 0, max: 65535 }),
     hostname: read("HOST") ?? DEFAULT_CONFIG.hostname,
     publicUrl: publicUrlFrom("PUBLIC_URL", read("PUBLIC_URL")),
@@ -179,7 +187,40 @@ export function resolveConfig(env: EnvReader): Config {
     witnessLogs: (read("WITNESS_LOGS") ?? "").split(",").map((item) => item.trim())
       .filter((item) => item !== "")
       .map((vkey) => keyTextFrom("WITNESS_LOGS", vkey, false, 0x01)!),
+    registerSigningKey: undefined,
   };
+  config.registerSigningKey = registerKeyFrom(
+    "REGISTER_SIGNING_KEY",
+    read("REGISTER_SIGNING_KEY"),
+    logOrigin(config.publicUrl),
+  );
+  return config;
+}
+
+/** A private key text of the log's origin and type 0x01 (Ed25519), checked in form. */
+function registerKeyFrom(
+  name: string,
+  value: string | undefined,
+  origin: string,
+): string | undefined {
+  if (value === undefined) return undefined;
+  const key = readKeyText(value, true);
+  if (typeof key === "string") {
+    throw new StartupError(
+      `${name} must be a signed-note private key PRIVATE+KEY+<name>+<key id>+<base64>, as Go's ` +
+        `note.GenerateKey writes it: ${key}`,
+    );
+  }
+  if (key.alg !== 0x01) {
+    throw new StartupError(`${name} must be an Ed25519 key (type 0x01), got type ${key.alg}`);
+  }
+  if (key.name !== origin) {
+    throw new StartupError(
+      `${name} is named ${shown(key.name)}, but the log's origin is ${origin} (PUBLIC_URL's ` +
+        "host followed by /log): make a key of that name",
+    );
+  }
+  return value;
 }
 
 function switchFrom(name: string, value: string | undefined, fallback: boolean): boolean {

@@ -17,6 +17,7 @@ import { createApp } from "./app.ts";
 import { type Config, type EnvReader, resolveConfig, shown, StartupError } from "./config.ts";
 import type { Refresher } from "./draws/refresh.ts";
 import { describeKv, isOnDeploy, kvStoreLine } from "./draws/kv_store.ts";
+import { registerKeyLine } from "./log/origin.ts";
 import { witnessStartLines } from "./log/witness_routes.ts";
 import { type Lazy, lazy } from "./lazy.ts";
 
@@ -82,6 +83,7 @@ export function createEntry(): Entry {
         await opening;
         console.log(`Listening on ${addressOf(server.addr)}`);
         console.log(kvStoreLine(describeKv(config.kvPath, true, isOnDeploy())));
+        console.log(registerKeyLine(config));
         for (const line of witnessStartLines(config)) console.log(line);
       } catch (error) {
         exitOnStartupError(error);

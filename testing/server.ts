@@ -114,6 +114,13 @@ function baseConfig(double: SourceDouble | undefined): Config {
 }
 
 /**
+ * The register log's key in tests (a service without PUBLIC_URL, so named `localhost/log`): made
+ * once by Go's note.GenerateKey form, published here on purpose. Never a real service's key.
+ */
+export const TEST_LOG_KEY =
+  "PRIVATE+KEY+localhost/log+2b10e74a+ASYJonGfXRlZoG6238vdviwfhwtLZBNHGIbapmQhgrNZ";
+
+/**
  * Starts the app on a free loopback port, served as main.ts serves it (`app.serve`, behind the
  * rate limit when the configuration sets one).
  */
@@ -127,10 +134,14 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
   const clock: Clock = { t: options.now ?? AFTER_1239 };
   const logs: DrawsLogEntry[] = [];
   const requestLines: RequestLogLine[] = [];
+  const config = { ...baseConfig(double), ...options.config };
+  // The register's log signs with a fixed key, so that answers are the same from run to run (the
+  // OpenAPI examples are live answers), unless the test names the service (another log name).
+  if (config.publicUrl === undefined) config.registerSigningKey ??= TEST_LOG_KEY;
   const app = createApp({
     log: options.log ?? ((entry) => logs.push(entry)),
     requestLog: (line) => requestLines.push(line),
-    config: { ...baseConfig(double), ...options.config },
+    config,
     kv: options.kv,
     now: () => clock.t,
     freshSeed: options.freshSeed,

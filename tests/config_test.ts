@@ -6,6 +6,9 @@ const WITNESS_SKEY =
   "PRIVATE+KEY+w.example/witness+ca2e6b74+BO+KdJbmWc/ZbcAGsuiZNVfG/ydNm0D0DS4G4CIfkGRe";
 const WITNESS_VKEY = "w.example/witness+ca2e6b74+BPkK49rmObajarl53AOSPNVaAaThacnyCB9ajQRSnzh7";
 const LOG_VKEY = "a.example/log+ca97a429+AX8fz5jGge6zOfRBP+s7asNBU6sixENmsDsGcwOGoNDq";
+/** The register's own key, named after PUBLIC_URL https://fairdraw.example. */
+const REGISTER_SKEY =
+  "PRIVATE+KEY+fairdraw.example/log+41754e54+Ac39yiCgai81Id3tIFVIGIO+WIl9BUD2VQfcZ7m3sewb";
 const LOG_SKEY = "PRIVATE+KEY+a.example/log+ca97a429+AaGEFPneBb+Yued7fAu0gF7u9Ipm9DaRTggp+kwUujyq";
 
 Deno.test("resolveConfig: the defaults of API.md when nothing is set", () => {
@@ -33,6 +36,7 @@ Deno.test("resolveConfig: every variable is read", () => {
     LOG_WITNESSES: `${WITNESS_VKEY}@https://w.example/api/v1/witness/`,
     WITNESS_SIGNING_KEY: WITNESS_SKEY,
     WITNESS_LOGS: LOG_VKEY,
+    REGISTER_SIGNING_KEY: REGISTER_SKEY,
   };
   assertEquals(resolveConfig((name) => env[name]), {
     port: 9000,
@@ -53,6 +57,7 @@ Deno.test("resolveConfig: every variable is read", () => {
     logWitnesses: [{ vkey: WITNESS_VKEY, prefix: "https://w.example/api/v1/witness/" }],
     witnessSigningKey: WITNESS_SKEY,
     witnessLogs: [LOG_VKEY],
+    registerSigningKey: REGISTER_SKEY,
   });
 });
 
@@ -191,5 +196,29 @@ Deno.test("resolveConfig: LOG_WITNESSES, WITNESS_SIGNING_KEY and WITNESS_LOGS, r
     const error = assertThrows(() => read({ [name]: value }), StartupError, undefined, value);
     assertEquals(error.message.startsWith(name), true, error.message);
     assertEquals(error.message.includes(says), true, `${error.message} should say ${says}`);
+  }
+});
+
+Deno.test("resolveConfig: REGISTER_SIGNING_KEY is a private Ed25519 key named after the log's origin", () => {
+  const env = (extra: Record<string, string>) => (name: string) =>
+    ({ PUBLIC_URL: "https://fairdraw.example", ...extra })[name];
+  assertEquals(
+    resolveConfig(env({ REGISTER_SIGNING_KEY: REGISTER_SKEY })).registerSigningKey,
+    REGISTER_SKEY,
+  );
+  assertEquals(resolveConfig(env({})).registerSigningKey, undefined);
+  const refused = [
+    // Another name: the log without PUBLIC_URL is localhost/log, with it fairdraw.example/log.
+    [{ REGISTER_SIGNING_KEY: LOG_SKEY }, "named a.example/log, but the log's origin is"],
+    [{ REGISTER_SIGNING_KEY: REGISTER_SKEY, PUBLIC_URL: "" }, "origin is localhost/log"],
+    // A witness's key (type 0x04), a verifier key, a key cut short.
+    [{ REGISTER_SIGNING_KEY: WITNESS_SKEY }, "must be an Ed25519 key (type 0x01)"],
+    [{ REGISTER_SIGNING_KEY: LOG_VKEY }, "PRIVATE+KEY+<name>"],
+    [{ REGISTER_SIGNING_KEY: REGISTER_SKEY.slice(0, -4) }, "base64"],
+  ] as const;
+  for (const [extra, words] of refused) {
+    const error = assertThrows(() => resolveConfig(env(extra)), StartupError);
+    assertEquals(error.message.startsWith("REGISTER_SIGNING_KEY "), true, error.message);
+    assertEquals(error.message.includes(words), true, error.message);
   }
 });
