@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { Config } from "../config.ts";
+import { type Config, StartupError } from "../config.ts";
 import { lazy } from "../lazy.ts";
 import { lazyRoute, type Route } from "../router.ts";
 import { logOrigin } from "./origin.ts";
@@ -98,4 +98,36 @@ export function witnessStartLines(
     );
   }
   return lines;
+}
+
+/**
+ * Checks the witnessing keys in full at start-up: each key ID against its name and key, each key
+ * importable (configuration checked their form alone). A key that fails stops the start with a
+ * {@linkcode StartupError} naming its variable.
+ */
+export async function checkWitnessKeys(
+  config: Pick<Config, "witnessSigningKey" | "witnessLogs" | "logWitnesses">,
+): Promise<void> {
+  const keys: [string, string, boolean][] = [
+    ...config.witnessLogs.map((vkey): [string, string, boolean] => ["WITNESS_LOGS", vkey, false]),
+    ...config.logWitnesses.map((entry): [string, string, boolean] => [
+      "LOG_WITNESSES",
+      entry.vkey,
+      false,
+    ]),
+  ];
+  if (config.witnessSigningKey !== undefined) {
+    keys.push(["WITNESS_SIGNING_KEY", config.witnessSigningKey, true]);
+  }
+  if (keys.length === 0) return;
+  const { NoteError, parsePrivateKey, parseVerifierKey } = await import("./note.ts");
+  for (const [name, text, privateKey] of keys) {
+    try {
+      await (privateKey ? parsePrivateKey(text) : parseVerifierKey(text));
+    } catch (error) {
+      if (!(error instanceof NoteError)) throw error;
+      const shown = privateKey ? "the key" : text;
+      throw new StartupError(`${name}: ${shown}: ${error.message}`);
+    }
+  }
 }
