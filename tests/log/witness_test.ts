@@ -317,3 +317,37 @@ Deno.test("loadWitness: the key from WITNESS_SIGNING_KEY, or made once in KV", a
     db.close();
   }
 });
+
+Deno.test("witness: two instances on one KV file agree, and never roll back between them", async () => {
+  const path = await Deno.makeTempFile({ suffix: ".sqlite" });
+  const dbs = [await Deno.openKv(path), await Deno.openKv(path)];
+  try {
+    const logKey = await generateSigner("a.example/log", ALG_ED25519);
+    const witnessKey = await generateSigner("w.example/witness", ALG_COSIGNATURE);
+    const logs = [await parseVerifierKey(logKey.vkey)];
+    const witnesses = dbs.map((db) => createWitness(db, witnessKey, logs, () => NOW));
+    const log = memoryLog(logKey);
+    await log.growTo(2);
+    assertEquals((await witnesses[0]!.addCheckpoint(await log.addBody(0))).status, 200);
+    // The other instance knows size 2 from the shared KV.
+    const stale = await witnesses[1]!.addCheckpoint(await log.addBody(0));
+    assertEquals(stale.status === 409 && stale.size, 2);
+    // Checkpoints of sizes 3 to 10 from 2, to both instances at once: one is cosigned.
+    const bodies: string[] = [];
+    for (let size = 3; size <= 10; size++) {
+      const copy = memoryLog(logKey);
+      await copy.growTo(size);
+      bodies.push(await copy.addBody(2));
+    }
+    const answers = await Promise.all(
+      bodies.map((body, i) => witnesses[i % 2]!.addCheckpoint(body)),
+    );
+    const cosigned = answers.flatMap((answer, i) => answer.status === 200 ? [i + 3] : []);
+    assertEquals(cosigned.length, 1, JSON.stringify(answers.map((answer) => answer.status)));
+    const seen = await dbs[1]!.get<{ size: number }>(["witness", "log", "a.example/log"]);
+    assertEquals(seen.value?.size, cosigned[0]);
+  } finally {
+    for (const db of dbs) db.close();
+    await Deno.remove(path);
+  }
+});
