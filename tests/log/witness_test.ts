@@ -33,14 +33,16 @@ async function setUp() {
   const logKey = await generateSigner("a.example/log", ALG_ED25519);
   const witnessKey = await generateSigner("w.example/witness", ALG_COSIGNATURE);
   const clock = { t: NOW };
+  const reports: Record<string, unknown>[] = [];
   const witness = createWitness(
     db,
     witnessKey,
     [await parseVerifierKey(logKey.vkey)],
     () => clock.t,
+    (entry) => reports.push(entry),
   );
   const log = memoryLog(logKey);
-  return { db, logKey, witnessKey, witness, log, clock };
+  return { db, logKey, witnessKey, witness, log, clock, reports };
 }
 
 /** The cosignature in a 200 answer, verified under the witness's key: its time. */
@@ -108,7 +110,7 @@ Deno.test("witness: a wrong old size is a 409 with the size it cosigned", async 
 });
 
 Deno.test("witness: a fork is refused, by 422 (a proof that fails) or 409 (same size)", async () => {
-  const { db, witness, log, logKey } = await setUp();
+  const { db, witness, log, logKey, reports } = await setUp();
   try {
     await log.growTo(6);
     assertEquals((await witness.addCheckpoint(await log.addBody(0))).status, 200);
@@ -133,6 +135,15 @@ Deno.test("witness: a fork is refused, by 422 (a proof that fails) or 409 (same 
     await sameSize.growTo(6, "other");
     const conflict = await witness.addCheckpoint(await sameSize.addBody(6));
     assertEquals(conflict.status === 409 && conflict.size, 6);
+    // Each signed inconsistency is reported, with the note as evidence.
+    assertEquals(reports.map((report) => report.why), [
+      "the consistency proof fails",
+      "the consistency proof fails",
+      "the consistency proof fails",
+      "another root hash at the same size",
+    ]);
+    assertEquals(reports[3]!.note, await sameSize.checkpoint());
+    assertEquals(reports[3]!.seen_size, 6);
     // Nothing of it was recorded: the true log goes on from 6.
     assertEquals((await witness.addCheckpoint(await log.addBody(6))).status, 200);
   } finally {
