@@ -24,7 +24,7 @@ import { errorResponse, jsonResponse } from "./http/response.ts";
 import type { Game } from "./games/mod.ts";
 import type { RegisterBudget } from "./giveaway/budget.ts";
 import { createGiveawayRegister } from "./giveaway/register.ts";
-import { logRoutes, registerGate, registerOptions } from "./log/routes.ts";
+import { type GateVerdict, logRoutes, registerGate, registerOptions } from "./log/routes.ts";
 import { witnessRoutes } from "./log/witness_routes.ts";
 import { mcpRoutes } from "./mcp/routes.ts";
 import { StatusAnswer } from "./operations/status_answer.ts";
@@ -203,7 +203,7 @@ export function createApp(options: AppOptions): App {
     healthRoute(context.draws),
   ];
   const router = createRouter(routes);
-  const gate = registerGate(options.config);
+  const gate = registerGate(options.config, context);
   const { requestTimeoutMs, rateLimitPerMinute, accessLog, tracing } = options.config;
   const requestLog = options.requestLog ?? writeRequestLine;
   const withinTime = createTimeLimit(
@@ -287,8 +287,6 @@ export function createApp(options: AppOptions): App {
       const problem = authorityProblem(request.url);
       if (problem !== undefined) return done(finish(errorResponse(problem)));
       scope.client = clientKey(clientOf(info));
-      const refused = gate(request);
-      if (refused !== undefined) return done(finish(errorResponse(refused)));
       let rate: string | undefined;
       if (limit !== undefined && !isHealthCheck(request.url)) {
         const client = scope.client;
@@ -309,11 +307,23 @@ export function createApp(options: AppOptions): App {
         // The request's own token is taken; its handler may take more (an MCP batch's calls).
         bindTokens(request, () => limit(client));
       }
-      const response = answer(request, scope, id);
-      if (response instanceof Promise) {
-        return response.then((answered) => done(withRate(answered, policy, rate)));
-      }
-      return done(withRate(response, policy, rate));
+      // The register's gate after the rate limit, whose refusals return before a turn is taken.
+      const run = (gated: GateVerdict): Response | Promise<Response> => {
+        if (gated instanceof HttpError) {
+          return done(withRate(finish(errorResponse(gated)), policy, rate));
+        }
+        const response = answer(request, scope, id);
+        if (response instanceof Promise) {
+          return response.then((answered) => {
+            gated?.();
+            return done(withRate(answered, policy, rate));
+          });
+        }
+        gated?.();
+        return done(withRate(response, policy, rate));
+      };
+      const gated = gate(request, scope.client);
+      return gated instanceof Promise ? gated.then(run) : run(gated);
     },
   };
 }

@@ -9,6 +9,7 @@
  *
  * @module
  */
+import { retryingKv } from "../kv/retry.ts";
 
 /** What one client, and everyone together, may add to the register in an hour. */
 export interface RegisterBudget {
@@ -58,6 +59,41 @@ export class RegisterBudgetError extends Error {
   }
 }
 
+/**
+ * What this instance has learnt of spent budgets: until when a client's (or everyone's, `*`) is
+ * spent, so that a registration it would refuse is refused before its body is read. Forgotten at
+ * the window's end; at most {@linkcode MAX_REMEMBERED} clients, the oldest forgotten first.
+ */
+export class SpentBudgets {
+  readonly #until = new Map<string, number>();
+  /** Makes the memory, for one budget. */
+  constructor(readonly budget: RegisterBudget) {}
+
+  /** Notes a refusal: that budget is spent until the window's end. */
+  note(error: RegisterBudgetError, client: string | undefined, now: number): void {
+    const key = error.scope === "global" ? "*" : client;
+    if (key === undefined) return;
+    this.#until.delete(key);
+    this.#until.set(key, now + error.retryAfterSeconds * 1000);
+    if (this.#until.size > MAX_REMEMBERED) this.#until.delete(this.#until.keys().next().value!);
+  }
+
+  /** The refusal a registration by `client` would meet now, if its budget or everyone's is spent. */
+  refusal(client: string | undefined, now: number): RegisterBudgetError | undefined {
+    for (const [key, scope] of [["*", "global"], [client, "client"]] as const) {
+      if (key === undefined) continue;
+      const until = this.#until.get(key);
+      if (until === undefined) continue;
+      if (until <= now) this.#until.delete(key);
+      else return new RegisterBudgetError(scope, this.budget, Math.ceil((until - now) / 1000));
+    }
+    return undefined;
+  }
+}
+
+/** How many spent client budgets an instance remembers. */
+export const MAX_REMEMBERED = 100_000;
+
 /** What a window's counter holds. */
 interface Spent {
   records: number;
@@ -80,7 +116,7 @@ export async function chargeBudget(
   const retryAfter = Math.max(1, Math.ceil(((window + 1) * BUDGET_WINDOW_MS - now) / 1000));
   const globalKey: Deno.KvKey = ["budget", window, "*"];
   const keys = client === undefined ? [globalKey] : [globalKey, ["budget", window, client]];
-  const entries = await db.getMany<Spent[]>(keys);
+  const entries = await retryingKv(() => db.getMany<Spent[]>(keys));
   const [everyone, mine] = entries.map((entry) => entry.value ?? { records: 0, bytes: 0 });
   if (
     mine !== undefined &&

@@ -34,6 +34,7 @@ import {
   DEFAULT_BUDGET,
   type RegisterBudget,
   RegisterBudgetError,
+  SpentBudgets,
 } from "./budget.ts";
 import { type DrawListing, listDraw, listingWrites } from "./listing.ts";
 
@@ -121,6 +122,11 @@ export interface GiveawayRegister {
   list(game: string, draw: string, after: number, limit: number): Promise<DrawListing>;
   /** The log, as C2SP tlog-tiles serves it. */
   readonly log: LogReader;
+  /**
+   * The refusal a registration by `client` would meet for a budget this instance knows is spent
+   * (checked before a request's body is read), or undefined.
+   */
+  spent(client: string | undefined): RegisterBudgetError | undefined;
 }
 
 /** The register's log, read. */
@@ -225,6 +231,7 @@ export function createGiveawayRegister(
     return await retrying(() => options.signer(db));
   });
   const budget = options.budget ?? DEFAULT_BUDGET;
+  const spentBudgets = new SpentBudgets(budget);
 
   /** The record's `log`: the checkpoint most witnessed, the earliest of those, and the path. */
   async function proofOf(db: Deno.Kv, index: number, leaf: Uint8Array): Promise<LogProof> {
@@ -348,9 +355,8 @@ export function createGiveawayRegister(
             );
           }
           await listingWrites(write, id, giveaway, index);
-          const charge = await retrying(() =>
-            chargeBudget(db, budget, client, packed.length, now())
-          );
+          // Outside `retrying`: a spent budget is an answer, not a KV failure to try again.
+          const charge = await chargeBudget(db, budget, client, packed.length, now());
           charge(write);
         },
         // Another instance wrote this very record meanwhile: it stands. Otherwise the race was
@@ -358,6 +364,7 @@ export function createGiveawayRegister(
         settled: () => read(id),
       });
     } catch (error) {
+      if (error instanceof RegisterBudgetError) spentBudgets.note(error, client, now());
       if (error instanceof RegisterBudgetError || error instanceof RecordDamagedError) throw error;
       throw new RegisterUnavailableError(error);
     }
@@ -390,7 +397,13 @@ export function createGiveawayRegister(
       await retrying(async () => entryBundle(await store(), n, width)),
   };
 
-  return { announce, read, list, log };
+  return {
+    announce,
+    read,
+    list,
+    log,
+    spent: (client) => spentBudgets.refusal(client, now()),
+  };
 }
 
 export type { DrawListing };

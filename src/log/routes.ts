@@ -8,7 +8,7 @@
 import type { Config } from "../config.ts";
 import type { RegisterBudget } from "../giveaway/budget.ts";
 import type { RegisterOptions } from "../giveaway/register.ts";
-import { HttpError } from "../http/errors.ts";
+import { asHttpError, HttpError } from "../http/errors.ts";
 import { createOriginCheck } from "../mcp/origin.ts";
 import type { Context } from "../operations/_operation.ts";
 import { type Route, targetOf } from "../router.ts";
@@ -123,23 +123,45 @@ export function logRoutes(context: Context, _config: Pick<Config, "publicUrl">):
   ];
 }
 
+/** How many registrations an instance works on at once; more wait their turn. */
+export const REGISTER_IN_FLIGHT = 4;
+
+/** How many registrations may wait for a turn; past that they are refused at once (503). */
+export const REGISTER_WAITING = 64;
+
+/** What the gate says of a request: refused, or let through (with what ends its turn). */
+export type GateVerdict = HttpError | (() => void) | undefined;
+
 /**
- * The check made before the register's path is routed: a browser page of another origin than
- * the service's own (`PUBLIC_URL`) or a loopback one may neither POST to the register nor be
- * granted it in preflight (403 `origin_not_allowed`), so that no page can make its visitors
- * register for it. Clients that send no `Origin` (not browsers) are not concerned.
+ * The check made before the register's path is routed, before any body is read: a browser page
+ * of another origin than the service's own (`PUBLIC_URL`) or a loopback one may neither POST to
+ * the register nor be granted it in preflight (403 `origin_not_allowed`), so that no page can make
+ * its visitors register for it (clients that send no `Origin`, not browsers, are not concerned);
+ * a client whose budget, or everyone's, this instance knows is spent is refused (429 or 503); and
+ * at most {@linkcode REGISTER_IN_FLIGHT} registrations are worked on at once, up to
+ * {@linkcode REGISTER_WAITING} more waiting their turn in order, the rest refused (503
+ * `register_unavailable`, Retry-After 1): a flood of large bodies cannot starve other requests.
+ * Returns the refusal, or what to call once the answer is made (undefined for other requests).
  */
 export function registerGate(
   config: Pick<Config, "publicUrl">,
-): (request: Request) => HttpError | undefined {
+  context: Context,
+): (request: Request, client: string | undefined) => GateVerdict | Promise<GateVerdict> {
   const check = createOriginCheck({ publicUrl: config.publicUrl, mcpAllowedOrigins: [] });
-  return (request) => {
+  let inFlight = 0;
+  const waiting: (() => void)[] = [];
+  const release = () => {
+    const next = waiting.shift();
+    // The turn passes on as it is; with none waiting it is given back.
+    if (next === undefined) inFlight--;
+    else next();
+  };
+  return (request, client) => {
     if (request.method !== "POST" && request.method !== "OPTIONS") return undefined;
     if (targetOf(request.url).pathname !== REGISTER_PATH) return undefined;
     const origin = request.headers.get("origin");
     try {
       check(origin);
-      return undefined;
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       const quoted = JSON.stringify(origin!.slice(0, 100));
@@ -149,6 +171,22 @@ export function registerGate(
           "service's own (PUBLIC_URL), from loopback ones, or from clients that are not browsers",
       );
     }
+    if (request.method !== "POST") return undefined;
+    const spent = context.register?.spent(client);
+    if (spent !== undefined) return asHttpError(spent);
+    if (inFlight < REGISTER_IN_FLIGHT) {
+      inFlight++;
+      return release;
+    }
+    if (waiting.length >= REGISTER_WAITING) {
+      return new HttpError(
+        "register_unavailable",
+        `the register has ${REGISTER_IN_FLIGHT + REGISTER_WAITING} registrations in hand ` +
+          "already; try again in 1 s",
+        { headers: { "retry-after": "1" } },
+      );
+    }
+    return new Promise((resolve) => waiting.push(() => resolve(release)));
   };
 }
 

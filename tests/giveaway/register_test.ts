@@ -364,10 +364,12 @@ Deno.test("register: unknown ID 404, text that is no ID 400, an ID read without 
   );
   assertError(await h.get(`${GIVEAWAYS}/${vector.id}`, "x=1"), 400, "unknown_argument", "x");
   assertError(await h.get(`${GIVEAWAYS}/${vector.id}/x`), 404, "not_found", null);
-  // Methods: POST only at the register, GET only at a record.
-  const list = await fetch(`${h.url}${GIVEAWAYS}`);
-  assertEquals([list.status, list.headers.get("allow")], [405, "POST, OPTIONS"]);
+  // Methods: POST (announce) and GET (the listing, which needs its game and draw) at the
+  // register, GET only at a record.
+  const list = await fetch(`${h.url}${GIVEAWAYS}`, { method: "PUT" });
+  assertEquals([list.status, list.headers.get("allow")], [405, "POST, GET, HEAD, OPTIONS"]);
   await list.body?.cancel();
+  assertError(await h.get(GIVEAWAYS), 400, "missing_argument", "game");
   const post = await h.post(`${GIVEAWAYS}/${vector.id}`, {});
   assertEquals(post.status, 405);
   assertEquals(post.headers.get("allow"), "GET, HEAD, OPTIONS");
