@@ -29,6 +29,7 @@ import {
   leafOf,
 } from "../log/store.ts";
 import { announce as announcement } from "./announcement.js";
+import { gunzip, gzip, leafText, type StoredGiveaway } from "./stored.ts";
 import {
   chargeBudget,
   DEFAULT_BUDGET,
@@ -39,6 +40,7 @@ import {
 import { type DrawListing, listDraw, listingWrites } from "./listing.ts";
 
 export { RegisterBudgetError } from "./budget.ts";
+export { leafText, type StoredGiveaway } from "./stored.ts";
 
 /** KV could not be read or written, after trying again: the register cannot answer for now. */
 export class RegisterUnavailableError extends Error {
@@ -59,22 +61,6 @@ export class RecordDamagedError extends Error {
     );
     this.name = "RecordDamagedError";
   }
-}
-
-/** A giveaway as the register keeps it; everything else in its record is derived from this. */
-export interface StoredGiveaway {
-  /** When it was first registered, as an ISO time (the server's clock). */
-  announced_at: string;
-  /** The game whose draw gives the seed. */
-  game: string;
-  /** The draw: kr645 its number; the others its date. */
-  draw: number | string;
-  /** The title. */
-  title: string;
-  /** The entries, in order. */
-  entries: string[];
-  /** How many winners. */
-  winners: number;
 }
 
 /** A record's place in the log, as its `log` field says (docs/FAIRNESS.md). */
@@ -191,22 +177,6 @@ function partKey(id: string, index: number): Deno.KvKey {
 function keyId(id: string): string {
   return id.replaceAll("-", "");
 }
-
-/** The leaf of a record (docs/FAIRNESS.md): its ID, announced_at and announcement message. */
-export async function leafText(id: string, stored: StoredGiveaway): Promise<string> {
-  const { message } = await announcement(stored);
-  return `fairdraw-log-entry/v1\nid ${id}\nannounced_at ${stored.announced_at}\n${message}`;
-}
-
-async function through(bytes: Uint8Array, stream: CompressionStream | DecompressionStream) {
-  return new Uint8Array(
-    await new Response(new Blob([bytes as Uint8Array<ArrayBuffer>]).stream().pipeThrough(stream))
-      .arrayBuffer(),
-  );
-}
-
-const gzip = (bytes: Uint8Array) => through(bytes, new CompressionStream("gzip"));
-const gunzip = (bytes: Uint8Array) => through(bytes, new DecompressionStream("gzip"));
 
 /**
  * Makes the register over a KV, given or opened on first use (`open` is called at most once, and
