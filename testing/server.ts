@@ -14,7 +14,7 @@
  */
 import { type App, createApp, type RequestLogLine } from "../src/app.ts";
 import type { Game } from "../src/games/mod.ts";
-import type { RegisterBudget } from "../src/giveaway/budget.ts";
+import { DEFAULT_BUDGET, type RegisterBudget } from "../src/giveaway/budget.ts";
 import type { OperationEntry } from "../src/operations/table.ts";
 import { type Config, resolveConfig } from "../src/config.ts";
 import type { DrawsLog, DrawsLogEntry } from "../src/draws/mod.ts";
@@ -149,7 +149,8 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
     now: () => clock.t,
     freshSeed: options.freshSeed,
     operations: options.operations,
-    registerBudget: options.registerBudget,
+    // Tests register faster than the service's pace allows a flood to; budget_test paces.
+    registerBudget: options.registerBudget ?? { ...DEFAULT_BUDGET, perSecond: 1_000 },
     games: options.games,
   });
   const server = Deno.serve(

@@ -21,7 +21,16 @@ export interface RegisterBudget {
   globalRecords: number;
   /** Stored bytes everyone together may add in an hour. */
   globalBytes: number;
+  /**
+   * Registrations one instance starts a second, on average (its pace; bursts of
+   * {@linkcode PACE_BURST} at once): what keeps a flood from many addresses from taking the
+   * instance's time from other requests before the hourly budgets stop it.
+   */
+  perSecond: number;
 }
+
+/** The most registrations an instance starts at once after a quiet spell (or a second's worth). */
+export const PACE_BURST = 5;
 
 /**
  * The budget by default (docs/API.md): a client 60 records and 2 MB an hour; everyone 6,000
@@ -33,6 +42,7 @@ export const DEFAULT_BUDGET: RegisterBudget = {
   clientBytes: 2_000_000,
   globalRecords: 6_000,
   globalBytes: 200_000_000,
+  perSecond: 1,
 };
 
 /** The length of a budget's window, in ms. */
@@ -76,6 +86,29 @@ export class SpentBudgets {
     this.#until.delete(key);
     this.#until.set(key, now + error.retryAfterSeconds * 1000);
     if (this.#until.size > MAX_REMEMBERED) this.#until.delete(this.#until.keys().next().value!);
+  }
+
+  #tokens = PACE_BURST;
+  #filledAt = performance.now();
+
+  /**
+   * Takes a turn of the instance's pace (by the monotonic clock, not the app's): whether one was
+   * left, and when the next comes (whole seconds) when not.
+   */
+  pace(): { ok: true } | { ok: false; retryAfterSeconds: number } {
+    const at = performance.now();
+    const perMs = this.budget.perSecond / 1000;
+    const burst = Math.max(PACE_BURST, this.budget.perSecond);
+    this.#tokens = Math.min(burst, this.#tokens + (at - this.#filledAt) * perMs);
+    this.#filledAt = at;
+    if (this.#tokens >= 1) {
+      this.#tokens -= 1;
+      return { ok: true };
+    }
+    return {
+      ok: false,
+      retryAfterSeconds: Math.max(1, Math.ceil((1 - this.#tokens) / perMs / 1000)),
+    };
   }
 
   /** The refusal a registration by `client` would meet now, if its budget or everyone's is spent. */

@@ -109,10 +109,13 @@ export interface GiveawayRegister {
   /** The log, as C2SP tlog-tiles serves it. */
   readonly log: LogReader;
   /**
-   * The refusal a registration by `client` would meet for a budget this instance knows is spent
-   * (checked before a request's body is read), or undefined.
+   * Checked before a registration's body is read: the refusal it would meet for a budget this
+   * instance knows is spent (`RegisterBudgetError`), or for the instance's pace (`pace`, with the
+   * seconds until the next turn); undefined when it may go on, a turn of the pace taken.
    */
-  spent(client: string | undefined): RegisterBudgetError | undefined;
+  admit(
+    client: string | undefined,
+  ): RegisterBudgetError | { pace: number } | undefined;
 }
 
 /** The register's log, read. */
@@ -372,7 +375,12 @@ export function createGiveawayRegister(
     read,
     list,
     log,
-    spent: (client) => spentBudgets.refusal(client, now()),
+    admit(client) {
+      const spent = spentBudgets.refusal(client, now());
+      if (spent !== undefined) return spent;
+      const turn = spentBudgets.pace();
+      return turn.ok ? undefined : { pace: turn.retryAfterSeconds };
+    },
   };
 }
 

@@ -124,7 +124,7 @@ export function logRoutes(context: Context, _config: Pick<Config, "publicUrl">):
 }
 
 /** How many registrations an instance works on at once; more wait their turn. */
-export const REGISTER_IN_FLIGHT = 4;
+export const REGISTER_IN_FLIGHT = 2;
 
 /** How many registrations may wait for a turn; past that they are refused at once (503). */
 export const REGISTER_WAITING = 64;
@@ -172,8 +172,16 @@ export function registerGate(
       );
     }
     if (request.method !== "POST") return undefined;
-    const spent = context.register?.spent(client);
-    if (spent !== undefined) return asHttpError(spent);
+    const refused = context.register?.admit(client);
+    if (refused instanceof Error) return asHttpError(refused);
+    if (refused !== undefined) {
+      return new HttpError(
+        "register_unavailable",
+        "the register starts only so many registrations a second, and has its hands full; try " +
+          `again in ${refused.pace} s`,
+        { headers: { "retry-after": String(refused.pace) } },
+      );
+    }
     if (inFlight < REGISTER_IN_FLIGHT) {
       inFlight++;
       return release;

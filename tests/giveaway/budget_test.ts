@@ -17,6 +17,7 @@ const ROOMY: RegisterBudget = {
   clientBytes: 1e9,
   globalRecords: 1000,
   globalBytes: 1e9,
+  perSecond: 1e6,
 };
 
 function assertRefused(answer: Answer, status: number, code: string): void {
@@ -192,4 +193,16 @@ Deno.test("budget: no browser page of another origin may POST to the register, n
     await other.body?.cancel();
     assertEquals(other.status, 403);
   }
+});
+
+Deno.test("budget: an instance's pace: a burst of 5, then one a second; past it a 503 with Retry-After, before the body is read", async () => {
+  await using h = await startServer({ double: true, registerBudget: { ...ROOMY, perSecond: 1 } });
+  for (let i = 0; i < 5; i++) {
+    assertEquals((await h.post(GIVEAWAYS, giveaway({ title: `P${i}` }))).status, 201);
+  }
+  const refused = await h.post(GIVEAWAYS, "not json");
+  assertRefused(refused, 503, "register_unavailable");
+  assertEquals(refused.headers.get("retry-after"), "1");
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  assertEquals((await h.post(GIVEAWAYS, giveaway({ title: "P5" }))).status, 201);
 });
