@@ -19,7 +19,13 @@ import {
 import { startServer } from "../../testing/server.ts";
 import { SEED } from "../operations/_call.ts";
 
-const DRAW_OPERATIONS = ["get_draw", "check_ticket", "seed_from_draw", "announce_giveaway"];
+const DRAW_OPERATIONS = [
+  "get_draw",
+  "check_ticket",
+  "seed_from_draw",
+  "announce_giveaway",
+  "list_giveaways",
+];
 
 type JsonObject = Record<string, unknown>;
 
