@@ -11,7 +11,7 @@ import {
 import {
   ErrorBodySchema,
   asHttpError
-} from "./chunk-f63a4449.js";
+} from "./chunk-945de0b6.js";
 
 // src/mcp/sdk.ts
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";

@@ -1,7 +1,7 @@
 import {
   ClientAbortError,
   HttpError
-} from "./chunk-f63a4449.js";
+} from "./chunk-945de0b6.js";
 
 // src/http/body.ts
 var BODY_LIMIT = 4 * 1024 * 1024;

@@ -21,7 +21,7 @@ import {
   safeInteger,
   safeParse,
   string
-} from "./chunk-f63a4449.js";
+} from "./chunk-945de0b6.js";
 
 // src/http/cache.ts
 var CACHE_NO_STORE = "no-store";

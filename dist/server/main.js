@@ -1,26 +1,22 @@
 import {
   bindTokens,
+  clientKey,
   createRateLimiter,
   rateLimitField,
   rateLimitPolicy
-} from "./chunk-d00f5b1c.js";
+} from "./chunk-8c3c6613.js";
 import {
   JSON_TYPE,
   errorResponse,
   jsonResponse
 } from "./chunk-510687ac.js";
 import {
-  readJsonObject
-} from "./chunk-9e927f60.js";
-import {
   API_VERSION,
   ASSETS
 } from "./chunk-c0f9a221.js";
 import {
-  describeKv,
-  isOnDeploy,
-  kvStoreLine
-} from "./chunk-79c28ee4.js";
+  readJsonObject
+} from "./chunk-9e927f60.js";
 import {
   StatusAnswer
 } from "./chunk-dd2911a6.js";
@@ -31,10 +27,24 @@ import {
   ClientAbortError,
   HttpError,
   asHttpError,
-  createGiveawayRegister,
+  createGiveawayRegister
+} from "./chunk-945de0b6.js";
+import {
+  TILE_WIDTH
+} from "./chunk-2aa92824.js";
+import {
   lazy
-} from "./chunk-f63a4449.js";
-import "./chunk-c2bd7f25.js";
+} from "./chunk-9718ce8c.js";
+import {
+  readKeyText
+} from "./chunk-a428129c.js";
+import {
+  describeKv,
+  isOnDeploy,
+  kvStoreLine
+} from "./chunk-79c28ee4.js";
+import "./chunk-8a11dbd4.js";
+import "./chunk-e5abcffa.js";
 
 // src/draws/lazy.ts
 var UNTOUCHED = {
@@ -70,12 +80,23 @@ var PREFLIGHT_HEADERS = {
 function createRouter(routes) {
   const exact = /* @__PURE__ */ new Map();
   const withParameters = [];
+  const byPath = /* @__PURE__ */ new Map();
   for (const route of routes) {
+    const same = byPath.get(route.path);
+    if (same !== void 0) {
+      same.methods = {
+        ...same.methods,
+        ...route.methods
+      };
+      same.allow = allowOf(same.methods);
+      continue;
+    }
     const compiled = {
       path: route.path,
       methods: route.methods,
       allow: allowOf(route.methods)
     };
+    byPath.set(route.path, compiled);
     if (/[:*(){}?+]/.test(route.path)) withParameters.push(compiled);
     else exact.set(route.path, compiled);
   }
@@ -329,100 +350,6 @@ function after(ms, run) {
   });
 }
 
-// src/operations/table.ts
-var GET_AND_POST = [
-  "GET",
-  "POST"
-];
-function operationOf(row, definition) {
-  const pathParameters = [
-    ...row.path.matchAll(/\{([a-z_]+)\}/g)
-  ].map((match) => match[1]);
-  return {
-    ...definition,
-    ...row,
-    methods: row.methods ?? GET_AND_POST,
-    pathParameters
-  };
-}
-function operationEntry(row, declaration) {
-  const operation = lazy(async () => operationOf(row, await declaration()));
-  return {
-    ...row,
-    methods: row.methods ?? GET_AND_POST,
-    load: operation.get
-  };
-}
-function createOperationTable(games) {
-  return [
-    operationEntry({
-      name: "pick_numbers",
-      path: "/api/v1/lottery/pick",
-      server: "lottery"
-    }, async () => (await import("./pick_numbers-ab3e51bb.js")).pickNumbersFor(games)),
-    operationEntry({
-      name: "get_draw",
-      path: "/api/v1/lottery/draw",
-      server: "lottery"
-    }, async () => (await import("./get_draw-70a9b39d.js")).getDraw),
-    operationEntry({
-      name: "check_ticket",
-      path: "/api/v1/lottery/check",
-      server: "lottery"
-    }, async () => (await import("./check_ticket-8d7962e8.js")).checkTicket),
-    operationEntry({
-      name: "seed_from_draw",
-      path: "/api/v1/lottery/seed",
-      server: "lottery"
-    }, async () => (await import("./seed_from_draw-21d11968.js")).seedFromDraw),
-    operationEntry({
-      name: "announce_giveaway",
-      path: "/api/v1/giveaways",
-      methods: [
-        "POST"
-      ],
-      server: "lottery"
-    }, async () => (await import("./announce_giveaway-48e8b310.js")).announceGiveaway),
-    operationEntry({
-      name: "giveaway_result",
-      path: "/api/v1/giveaways/{id}",
-      methods: [
-        "GET"
-      ],
-      server: "lottery"
-    }, async () => (await import("./giveaway_result-d943a59a.js")).giveawayResult),
-    operationEntry({
-      name: "roll_dice",
-      path: "/api/v1/random/dice",
-      server: "random"
-    }, async () => (await import("./roll_dice-97c6e2ad.js")).rollDice),
-    operationEntry({
-      name: "flip_coin",
-      path: "/api/v1/random/coin",
-      server: "random"
-    }, async () => (await import("./flip_coin-075b58b1.js")).flipCoin),
-    operationEntry({
-      name: "random_integer",
-      path: "/api/v1/random/integer",
-      server: "random"
-    }, async () => (await import("./random_integer-51139b95.js")).randomInteger),
-    operationEntry({
-      name: "pick_from_list",
-      path: "/api/v1/random/pick",
-      server: "random"
-    }, async () => (await import("./pick_from_list-31b8e285.js")).pickFromList),
-    operationEntry({
-      name: "shuffle_list",
-      path: "/api/v1/random/shuffle",
-      server: "random"
-    }, async () => (await import("./shuffle_list-d6c5abb7.js")).shuffleList)
-  ];
-}
-var OPERATION_TABLE = createOperationTable();
-function loadOperations(table) {
-  return Promise.all(table.map((entry2) => entry2.load()));
-}
-
 // src/mcp/origin.ts
 var QUOTED_LIMIT = 100;
 function isLoopbackHost(host) {
@@ -453,6 +380,522 @@ function refusal(origin, reason) {
   return new HttpError("origin_not_allowed", `the origin ${quoted} is not allowed: ${reason}`);
 }
 
+// src/log/origin.ts
+function logOrigin(publicUrl) {
+  const host = publicUrl === void 0 ? "localhost" : publicUrl.replace(/^[a-z][a-z0-9+.-]*:\/\//i, "").replace(/\/+$/, "");
+  return `${host}/log`;
+}
+function registerKeyLine(config) {
+  const origin = logOrigin(config.publicUrl);
+  const from = config.registerSigningKey === void 0 ? `made once and kept in KV (set REGISTER_SIGNING_KEY to give one)` : "from REGISTER_SIGNING_KEY";
+  const named = config.publicUrl === void 0 ? `${origin} (no PUBLIC_URL: set it to name the log after the service)` : origin;
+  return `register key: ${from}; the log is ${named}`;
+}
+
+// src/config.ts
+var DEFAULT_CONFIG = {
+  port: 8e3,
+  hostname: "0.0.0.0",
+  publicUrl: void 0,
+  kvPath: void 0,
+  kr645SourceUrl: "https://www.dhlottery.co.kr",
+  nyOpenDataUrl: "https://data.ny.gov",
+  nyOpenDataAppToken: void 0,
+  sourceTimeoutMs: 5e3,
+  sourceConcurrency: 4,
+  rateLimitPerMinute: 600,
+  requestTimeoutMs: 1e4,
+  mcpAllowedOrigins: [],
+  refreshSchedule: false,
+  accessLog: false,
+  tracing: false,
+  logWitnesses: [],
+  witnessSigningKey: void 0,
+  witnessLogs: [],
+  registerSigningKey: void 0
+};
+var StartupError = class extends Error {
+  /** Makes a start-up error with its one-line message. */
+  constructor(message, options) {
+    super(message, options);
+    this.name = "StartupError";
+  }
+};
+function resolveConfig(env) {
+  const read = (name) => {
+    const value = env(name)?.trim();
+    return value === "" ? void 0 : value;
+  };
+  const config = {
+    port: integerFrom("PORT", read("PORT"), DEFAULT_CONFIG.port, {
+      min: 0,
+      max: 65535
+    }),
+    hostname: read("HOST") ?? DEFAULT_CONFIG.hostname,
+    publicUrl: publicUrlFrom("PUBLIC_URL", read("PUBLIC_URL")),
+    kvPath: read("KV_PATH"),
+    kr645SourceUrl: urlFrom("KR645_SOURCE_URL", read("KR645_SOURCE_URL"), DEFAULT_CONFIG.kr645SourceUrl),
+    nyOpenDataUrl: urlFrom("NY_OPEN_DATA_URL", read("NY_OPEN_DATA_URL"), DEFAULT_CONFIG.nyOpenDataUrl),
+    nyOpenDataAppToken: read("NY_OPEN_DATA_APP_TOKEN"),
+    sourceTimeoutMs: integerFrom("SOURCE_TIMEOUT_MS", read("SOURCE_TIMEOUT_MS"), DEFAULT_CONFIG.sourceTimeoutMs, {
+      min: 1,
+      max: 6e5
+    }),
+    sourceConcurrency: integerFrom("SOURCE_CONCURRENCY", read("SOURCE_CONCURRENCY"), DEFAULT_CONFIG.sourceConcurrency, {
+      min: 1,
+      max: 64
+    }),
+    rateLimitPerMinute: integerFrom("RATE_LIMIT_PER_MINUTE", read("RATE_LIMIT_PER_MINUTE"), DEFAULT_CONFIG.rateLimitPerMinute, {
+      min: 0,
+      max: 1e6
+    }),
+    requestTimeoutMs: integerFrom("REQUEST_TIMEOUT_MS", read("REQUEST_TIMEOUT_MS"), DEFAULT_CONFIG.requestTimeoutMs, {
+      min: 1,
+      max: 6e5
+    }),
+    mcpAllowedOrigins: originsFrom("MCP_ALLOWED_ORIGINS", read("MCP_ALLOWED_ORIGINS"), DEFAULT_CONFIG.mcpAllowedOrigins),
+    refreshSchedule: switchFrom("REFRESH_SCHEDULE", read("REFRESH_SCHEDULE"), read("DENO_DEPLOY") === "true" || read("DENO_DEPLOYMENT_ID") !== void 0),
+    accessLog: switchFrom("ACCESS_LOG", read("ACCESS_LOG"), DEFAULT_CONFIG.accessLog),
+    tracing: read("OTEL_DENO") === "true",
+    logWitnesses: witnessesFrom("LOG_WITNESSES", read("LOG_WITNESSES")),
+    witnessSigningKey: keyTextFrom("WITNESS_SIGNING_KEY", read("WITNESS_SIGNING_KEY"), true, 4),
+    witnessLogs: (read("WITNESS_LOGS") ?? "").split(",").map((item) => item.trim()).filter((item) => item !== "").map((vkey) => keyTextFrom("WITNESS_LOGS", vkey, false, 1)),
+    registerSigningKey: void 0
+  };
+  config.registerSigningKey = registerKeyFrom("REGISTER_SIGNING_KEY", read("REGISTER_SIGNING_KEY"), logOrigin(config.publicUrl));
+  return config;
+}
+function registerKeyFrom(name, value, origin) {
+  if (value === void 0) return void 0;
+  const key = readKeyText(value, true);
+  if (typeof key === "string") {
+    throw new StartupError(`${name} must be a signed-note private key PRIVATE+KEY+<name>+<key id>+<base64>, as Go's note.GenerateKey writes it: ${key}`);
+  }
+  if (key.alg !== 1) {
+    throw new StartupError(`${name} must be an Ed25519 key (type 0x01), got type ${key.alg}`);
+  }
+  if (key.name !== origin) {
+    throw new StartupError(`${name} is named ${shown(key.name)}, but the log's origin is ${origin} (PUBLIC_URL's host followed by /log): make a key of that name`);
+  }
+  return value;
+}
+function switchFrom(name, value, fallback) {
+  if (value === void 0) return fallback;
+  if (value === "on" || value === "off") return value === "on";
+  throw new StartupError(`${name} must be on or off, got ${shown(value)}`);
+}
+function integerFrom(name, value, fallback, bounds) {
+  if (value === void 0) return fallback;
+  const parsed = /^[0-9]+$/.test(value) ? Number(value) : NaN;
+  if (!(parsed >= bounds.min && parsed <= bounds.max)) {
+    throw new StartupError(`${name} must be a whole number from ${bounds.min} to ${bounds.max}, got ${shown(value)}`);
+  }
+  return parsed;
+}
+function urlFrom(name, value, fallback) {
+  if (value === void 0) return fallback;
+  const protocol = URL.canParse(value) ? new URL(value).protocol : void 0;
+  if (protocol !== "http:" && protocol !== "https:") {
+    throw new StartupError(`${name} must be an http or https URL such as ${fallback}, got ${shown(value)}`);
+  }
+  return value.replace(/\/+$/, "");
+}
+function publicUrlFrom(name, value) {
+  if (value === void 0) return void 0;
+  const origin = originOf(value.replace(/\/+$/, ""));
+  if (origin === void 0) {
+    throw new StartupError(`${name} must be the service's public origin, such as https://fairdraw.example, got ` + shown(value));
+  }
+  return origin;
+}
+function originsFrom(name, value, fallback) {
+  if (value === void 0) return fallback;
+  if (value === "*") return "*";
+  const origins = [];
+  for (const entry2 of value.split(",").map((part) => part.trim()).filter((part) => part !== "")) {
+    const origin = originOf(entry2);
+    if (origin === void 0) {
+      throw new StartupError(`${name} must be * or a comma-separated list of origins such as https://app.example or http://localhost:5173, got ${shown(entry2)}`);
+    }
+    origins.push(origin);
+  }
+  return origins;
+}
+function originOf(entry2) {
+  if (!URL.canParse(entry2)) return void 0;
+  const url = new URL(entry2);
+  if (url.protocol !== "http:" && url.protocol !== "https:") return void 0;
+  const bare = url.pathname === "/" && url.search === "" && url.hash === "" && url.username === "" && url.password === "" && !entry2.includes("?") && !entry2.includes("#");
+  return bare ? url.origin : void 0;
+}
+function keyTextFrom(name, value, privateKey, alg) {
+  if (value === void 0) return void 0;
+  const kind = alg === 4 ? "a witness (cosignature/v1, type 0x04)" : "a log (Ed25519, type 0x01)";
+  const form = privateKey ? "PRIVATE+KEY+<name>+<key id>+<base64>" : "<name>+<key id>+<base64>";
+  const key = readKeyText(value, privateKey);
+  if (typeof key === "string") {
+    throw new StartupError(`${name} must be ${kind} key ${form}: ${key}, got ${shown(value)}`);
+  }
+  if (key.alg !== alg) {
+    throw new StartupError(`${name} must be ${kind} key, got one of type 0x0${key.alg} (${shown(value)})`);
+  }
+  return value;
+}
+function witnessesFrom(name, value) {
+  const witnesses = [];
+  for (const item of (value ?? "").split(",").map((part) => part.trim())) {
+    if (item === "") continue;
+    const at = item.indexOf("@");
+    if (at === -1) {
+      throw new StartupError(`${name} must be comma-separated <witness vkey>@<URL prefix> items, got ${shown(item)}`);
+    }
+    const vkey = keyTextFrom(name, item.slice(0, at), false, 4);
+    const prefix = item.slice(at + 1);
+    const url = URL.canParse(prefix) ? new URL(prefix) : void 0;
+    if (url === void 0 || url.protocol !== "http:" && url.protocol !== "https:" || url.username !== "" || url.password !== "" || url.search !== "" || url.hash !== "") {
+      throw new StartupError(`${name}: a witness's URL prefix must be an http or https URL such as https://w.example/api/v1/witness/, got ${shown(prefix)}`);
+    }
+    witnesses.push({
+      vkey,
+      prefix
+    });
+  }
+  return witnesses;
+}
+function shown(value) {
+  return /^[\x21-\x7e]+$/.test(value) ? value : JSON.stringify(value);
+}
+
+// src/log/witness_routes.ts
+var WITNESS_PATH = "/api/v1/witness/";
+function witnessName(publicUrl) {
+  return logOrigin(publicUrl).replace(/\/log$/, "/witness");
+}
+function witnessRoutes(config, kv, now) {
+  const load = () => import("./witness-6917eedb.js");
+  const opened = typeof kv === "function" ? kv : () => kv === void 0 ? Deno.openKv(":memory:") : Promise.resolve(kv);
+  const witness = config.witnessLogs.length === 0 ? void 0 : lazy(async () => (await load()).loadWitness(config, await opened(), witnessName(config.publicUrl), now));
+  return [
+    lazyRoute(`${WITNESS_PATH}add-checkpoint`, [
+      "POST"
+    ], async () => {
+      const { answerAddCheckpoint } = await load();
+      return {
+        POST: (request) => answerAddCheckpoint(request, witness)
+      };
+    }),
+    lazyRoute(`${WITNESS_PATH}key`, [
+      "GET"
+    ], async () => {
+      const { answerWitnessKey } = await load();
+      return {
+        GET: () => answerWitnessKey(witness)
+      };
+    })
+  ];
+}
+function witnessCosign(entries) {
+  if (entries.length === 0) return void 0;
+  const client = lazy(async () => (await import("./witness_client-715e7bd8.js")).createWitnessClient(entries));
+  return async (db, size, note) => {
+    const { consistencyOf } = await import("./store-58150e5d.js");
+    return (await client.get()).askWitnesses(note, size, (m) => consistencyOf(db, m, size));
+  };
+}
+function witnessStartLines(config) {
+  const nameOf = (keyText) => keyText.split("+")[0];
+  const lines = [];
+  if (config.witnessLogs.length > 0) {
+    const key = config.witnessSigningKey === void 0 ? `made once and kept in KV as ${witnessName(config.publicUrl)} (set WITNESS_SIGNING_KEY to give one)` : `from WITNESS_SIGNING_KEY (${nameOf(config.witnessSigningKey.slice(12))})`;
+    lines.push(`witness of ${config.witnessLogs.map(nameOf).join(", ")}; witness key: ${key}; GET ${WITNESS_PATH}key gives it`);
+  }
+  if (config.logWitnesses.length > 0) {
+    lines.push(`the register asks these witnesses to cosign: ` + config.logWitnesses.map((entry2) => `${nameOf(entry2.vkey)} at ${entry2.prefix}`).join(", "));
+  }
+  return lines;
+}
+async function checkWitnessKeys(config) {
+  const keys = [
+    ...config.witnessLogs.map((vkey) => [
+      "WITNESS_LOGS",
+      vkey,
+      false
+    ]),
+    ...config.logWitnesses.map((entry2) => [
+      "LOG_WITNESSES",
+      entry2.vkey,
+      false
+    ])
+  ];
+  if (config.witnessSigningKey !== void 0) {
+    keys.push([
+      "WITNESS_SIGNING_KEY",
+      config.witnessSigningKey,
+      true
+    ]);
+  }
+  if (keys.length === 0) return;
+  const { NoteError, parsePrivateKey, parseVerifierKey } = await import("./note-8691495f.js");
+  for (const [name, text, privateKey] of keys) {
+    try {
+      await (privateKey ? parsePrivateKey(text) : parseVerifierKey(text));
+    } catch (error) {
+      if (!(error instanceof NoteError)) throw error;
+      const shown2 = privateKey ? "the key" : text;
+      throw new StartupError(`${name}: ${shown2}: ${error.message}`);
+    }
+  }
+}
+
+// src/log/routes.ts
+var LOG_PATH = "/api/v1/log";
+var REGISTER_PATH = "/api/v1/giveaways";
+var CACHE_TILE = "public, max-age=31536000, immutable";
+var CACHE_PARTIAL_TILE = "public, max-age=60";
+var MOST_LEVEL = 6;
+function parseTilePath(rest) {
+  const match = /^(entries|0|[1-9][0-9]?)\/((?:x[0-9]{3}\/)*[0-9]{3})(?:\.p\/([1-9][0-9]{0,2}))?$/.exec(rest);
+  if (match === null) {
+    return "a tile path is tile/<L>/<N>[.p/<W>] or tile/entries/<N>[.p/<W>], N in groups of three digits (x001/x234/067)";
+  }
+  const [, levelText, nText, widthText] = match;
+  const groups = nText.split("/");
+  if (groups.length > 1 && groups[0] === "x000") return "N must not start with a group of zeros";
+  const n = Number(groups.map((group) => group.replace("x", "")).join(""));
+  const width = widthText === void 0 ? TILE_WIDTH : Number(widthText);
+  if (widthText !== void 0 && width >= TILE_WIDTH) {
+    return `a partial tile's width must be 1 to ${TILE_WIDTH - 1}`;
+  }
+  if (!Number.isSafeInteger(n * TILE_WIDTH + width)) return "N is past any tile of this log";
+  const level = levelText === "entries" ? "entries" : Number(levelText);
+  return {
+    level,
+    n,
+    width
+  };
+}
+function bytesAnswer(bytes, cacheControl) {
+  return new Response(bytes, {
+    headers: {
+      "content-type": "application/octet-stream",
+      "cache-control": cacheControl
+    }
+  });
+}
+function textAnswer(text, cacheControl) {
+  return new Response(text, {
+    headers: {
+      "content-type": "text/plain; charset=utf-8",
+      "cache-control": cacheControl
+    }
+  });
+}
+function logRoutes(context, _config) {
+  const log = () => {
+    if (context.register === void 0) {
+      throw new HttpError("register_unavailable", "the giveaway register is not available here", {
+        headers: {
+          "retry-after": "60"
+        }
+      });
+    }
+    return context.register.log;
+  };
+  return [
+    {
+      path: `${LOG_PATH}/checkpoint`,
+      methods: {
+        GET: async () => textAnswer(await log().checkpoint(), "no-store")
+      }
+    },
+    {
+      path: `${LOG_PATH}/key`,
+      methods: {
+        GET: async () => textAnswer(`${await log().vkey()}
+`, "public, max-age=300")
+      }
+    },
+    {
+      path: `${LOG_PATH}/tile/*`,
+      methods: {
+        GET: async (_request, target) => {
+          const rest = target.pathname.slice(`${LOG_PATH}/tile/`.length);
+          const tile = parseTilePath(rest);
+          if (typeof tile === "string") {
+            throw new HttpError("invalid_argument", `${tile}; got tile/${rest.slice(0, 100)}`, {
+              field: "path"
+            });
+          }
+          const bytes = tile.level === "entries" ? await log().entryBundle(tile.n, tile.width) : tile.level > MOST_LEVEL ? void 0 : await log().hashTile(tile.level, tile.n, tile.width);
+          if (bytes === void 0) {
+            throw new HttpError("not_found", `the log has no tile ${rest} (yet)`);
+          }
+          return bytesAnswer(bytes, tile.width === TILE_WIDTH ? CACHE_TILE : CACHE_PARTIAL_TILE);
+        }
+      }
+    }
+  ];
+}
+var REGISTER_IN_FLIGHT = 2;
+var REGISTER_WAITING = 64;
+function registerGate(config, context) {
+  const check = createOriginCheck({
+    publicUrl: config.publicUrl,
+    mcpAllowedOrigins: []
+  });
+  let inFlight = 0;
+  const waiting = [];
+  const release = () => {
+    const next = waiting.shift();
+    if (next === void 0) inFlight--;
+    else next();
+  };
+  return (request, client) => {
+    if (request.method !== "POST" && request.method !== "OPTIONS") return void 0;
+    if (targetOf(request.url).pathname !== REGISTER_PATH) return void 0;
+    const origin = request.headers.get("origin");
+    try {
+      check(origin);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      const quoted = JSON.stringify(origin.slice(0, 100));
+      return new HttpError("origin_not_allowed", `the register takes no POST from a page of the origin ${quoted}: only from the service's own (PUBLIC_URL), from loopback ones, or from clients that are not browsers`);
+    }
+    if (request.method !== "POST") return void 0;
+    const refused = context.register?.admit(client);
+    if (refused instanceof Error) return asHttpError(refused);
+    if (refused !== void 0) {
+      return new HttpError("register_unavailable", `the register starts only so many registrations a second, and has its hands full; try again in ${refused.pace} s`, {
+        headers: {
+          "retry-after": String(refused.pace)
+        }
+      });
+    }
+    if (inFlight < REGISTER_IN_FLIGHT) {
+      inFlight++;
+      return release;
+    }
+    if (waiting.length >= REGISTER_WAITING) {
+      return new HttpError("register_unavailable", `the register has ${REGISTER_IN_FLIGHT + REGISTER_WAITING} registrations in hand already; try again in 1 s`, {
+        headers: {
+          "retry-after": "1"
+        }
+      });
+    }
+    return new Promise((resolve) => waiting.push(() => resolve(release)));
+  };
+}
+function registerOptions(config, budget) {
+  const origin = logOrigin(config.publicUrl);
+  return {
+    budget,
+    cosign: witnessCosign(config.logWitnesses),
+    signer: async (db) => (await import("./signer-55c2a387.js")).logSigner(db, origin, config.registerSigningKey)
+  };
+}
+
+// src/operations/table.ts
+var GET_AND_POST = [
+  "GET",
+  "POST"
+];
+function operationOf(row, definition) {
+  const pathParameters = [
+    ...row.path.matchAll(/\{([a-z_]+)\}/g)
+  ].map((match) => match[1]);
+  return {
+    ...definition,
+    ...row,
+    methods: row.methods ?? GET_AND_POST,
+    pathParameters
+  };
+}
+function operationEntry(row, declaration) {
+  const operation = lazy(async () => operationOf(row, await declaration()));
+  return {
+    ...row,
+    methods: row.methods ?? GET_AND_POST,
+    load: operation.get
+  };
+}
+function createOperationTable(games) {
+  return [
+    operationEntry({
+      name: "pick_numbers",
+      path: "/api/v1/lottery/pick",
+      server: "lottery"
+    }, async () => (await import("./pick_numbers-2f4b628a.js")).pickNumbersFor(games)),
+    operationEntry({
+      name: "get_draw",
+      path: "/api/v1/lottery/draw",
+      server: "lottery"
+    }, async () => (await import("./get_draw-170c16ae.js")).getDraw),
+    operationEntry({
+      name: "check_ticket",
+      path: "/api/v1/lottery/check",
+      server: "lottery"
+    }, async () => (await import("./check_ticket-69360c29.js")).checkTicket),
+    operationEntry({
+      name: "seed_from_draw",
+      path: "/api/v1/lottery/seed",
+      server: "lottery"
+    }, async () => (await import("./seed_from_draw-6b0e8546.js")).seedFromDraw),
+    operationEntry({
+      name: "announce_giveaway",
+      path: "/api/v1/giveaways",
+      methods: [
+        "POST"
+      ],
+      server: "lottery"
+    }, async () => (await import("./announce_giveaway-f1c7cdf7.js")).announceGiveaway),
+    operationEntry({
+      name: "giveaway_result",
+      path: "/api/v1/giveaways/{id}",
+      methods: [
+        "GET"
+      ],
+      server: "lottery"
+    }, async () => (await import("./giveaway_result-4c7af0ed.js")).giveawayResult),
+    operationEntry({
+      name: "list_giveaways",
+      path: "/api/v1/giveaways",
+      methods: [
+        "GET"
+      ],
+      server: "lottery"
+    }, async () => (await import("./list_giveaways-b6a335a5.js")).listGiveaways),
+    operationEntry({
+      name: "roll_dice",
+      path: "/api/v1/random/dice",
+      server: "random"
+    }, async () => (await import("./roll_dice-32d7b334.js")).rollDice),
+    operationEntry({
+      name: "flip_coin",
+      path: "/api/v1/random/coin",
+      server: "random"
+    }, async () => (await import("./flip_coin-5ffd21a7.js")).flipCoin),
+    operationEntry({
+      name: "random_integer",
+      path: "/api/v1/random/integer",
+      server: "random"
+    }, async () => (await import("./random_integer-d0967a41.js")).randomInteger),
+    operationEntry({
+      name: "pick_from_list",
+      path: "/api/v1/random/pick",
+      server: "random"
+    }, async () => (await import("./pick_from_list-c17179a3.js")).pickFromList),
+    operationEntry({
+      name: "shuffle_list",
+      path: "/api/v1/random/shuffle",
+      server: "random"
+    }, async () => (await import("./shuffle_list-58db324a.js")).shuffleList)
+  ];
+}
+var OPERATION_TABLE = createOperationTable();
+function loadOperations(table) {
+  return Promise.all(table.map((entry2) => entry2.load()));
+}
+
 // src/mcp/routes.ts
 function mcpRoutes(operations, context, config) {
   const checkOrigin = createOriginCheck(config);
@@ -460,7 +903,7 @@ function mcpRoutes(operations, context, config) {
     ...new Set(operations.map((operation) => operation.server))
   ];
   return servers.map((server) => {
-    const answer = lazy(async () => (await import("./http-e35e2b54.js")).mcpAnswerer(server, await loadOperations(operations), context, config));
+    const answer = lazy(async () => (await import("./http-6718c12f.js")).mcpAnswerer(server, await loadOperations(operations), context, config));
     return {
       path: `/mcp/${server}`,
       methods: {
@@ -475,7 +918,7 @@ function mcpRoutes(operations, context, config) {
 
 // src/pages/routes.ts
 function pageRoutes(operations, options = {}) {
-  const pages = lazy(async () => (await import("./mod-eee50f22.js")).pageHandlers(() => loadOperations(operations), options));
+  const pages = lazy(async () => (await import("./mod-82f15bde.js")).pageHandlers(() => loadOperations(operations), options));
   const route = (path, handler) => lazyRoute(path, [
     "GET"
   ], async () => ({
@@ -500,7 +943,7 @@ function createContext(options) {
   return {
     freshSeed: options.freshSeed ?? freshSeed,
     draws: lazyDrawsService(async () => {
-      const { createDrawsService, logJsonLine } = await import("./service-02532b69.js");
+      const { createDrawsService, logJsonLine } = await import("./service-24647d24.js");
       return createDrawsService(options.config, {
         kv: typeof kv === "function" ? await kv() : kv,
         fetch: options.fetch,
@@ -508,7 +951,7 @@ function createContext(options) {
         log: withRequestIds(options.log ?? logJsonLine)
       });
     }),
-    register: createGiveawayRegister(kv ?? (() => Deno.openKv(":memory:")), now),
+    register: createGiveawayRegister(kv ?? (() => Deno.openKv(":memory:")), now, registerOptions(options.config, options.registerBudget)),
     now,
     publicUrl: options.config.publicUrl
   };
@@ -546,9 +989,12 @@ function createApp(options) {
       publicUrl: options.config.publicUrl,
       games: options.games
     }),
+    ...witnessRoutes(options.config, options.kv, now),
+    ...logRoutes(context, options.config),
     healthRoute(context.draws)
   ];
   const router = createRouter(routes);
+  const gate = registerGate(options.config, context);
   const { requestTimeoutMs, rateLimitPerMinute, accessLog, tracing } = options.config;
   const requestLog = options.requestLog ?? writeRequestLine;
   const withinTime = createTimeLimit(requestTimeoutMs, () => new HttpError("request_timeout", `the request took longer than ${requestTimeoutMs} ms`, {
@@ -601,12 +1047,12 @@ function createApp(options) {
         route: null,
         requestId: id
       };
-      const done = (response2) => {
-        response2.headers.set("x-request-id", id);
+      const done = (response) => {
+        response.headers.set("x-request-id", id);
         if (accessLog) {
           requestLog({
             ...lineOf("info", "request", request, scope, id),
-            status: response2.status,
+            status: response.status,
             duration_ms: Math.round((performance.now() - started) * 10) / 10,
             operation: scope.operation ?? null,
             seeded: scope.seeded ?? null,
@@ -614,13 +1060,14 @@ function createApp(options) {
           });
         }
         if (span !== void 0) describeSpan(span, request.method, scope, id);
-        return response2;
+        return response;
       };
       const problem = authorityProblem(request.url);
       if (problem !== void 0) return done(finish(errorResponse(problem)));
+      scope.client = clientKey(clientOf(info));
       let rate;
       if (limit !== void 0 && !isHealthCheck(request.url)) {
-        const client = clientOf(info);
+        const client = scope.client;
         const verdict = limit(client);
         rate = rateLimitField(verdict);
         if (!verdict.allowed) {
@@ -634,11 +1081,22 @@ function createApp(options) {
         }
         bindTokens(request, () => limit(client));
       }
-      const response = answer(request, scope, id);
-      if (response instanceof Promise) {
-        return response.then((answered) => done(withRate(answered, policy, rate)));
-      }
-      return done(withRate(response, policy, rate));
+      const run = (gated2) => {
+        if (gated2 instanceof HttpError) {
+          return done(withRate(finish(errorResponse(gated2)), policy, rate));
+        }
+        const response = answer(request, scope, id);
+        if (response instanceof Promise) {
+          return response.then((answered) => {
+            gated2?.();
+            return done(withRate(answered, policy, rate));
+          });
+        }
+        gated2?.();
+        return done(withRate(response, policy, rate));
+      };
+      const gated = gate(request, scope.client);
+      return gated instanceof Promise ? gated.then(run) : run(gated);
     }
   };
 }
@@ -726,7 +1184,10 @@ function operationHandlers(operation, context, now) {
     const scoped = operation.external ? {
       ...context,
       onDraw: (outcome) => scope.cache = outcome
-    } : context;
+    } : operation.readOnly ? context : {
+      ...context,
+      client: scope.client
+    };
     return operation.external ? withRequestId(scope.requestId, () => operation.respond(input, scoped)) : operation.respond(input, scoped);
   };
   const methods = {};
@@ -789,122 +1250,6 @@ function pathArgumentsOf(operation) {
   };
 }
 
-// src/config.ts
-var DEFAULT_CONFIG = {
-  port: 8e3,
-  hostname: "0.0.0.0",
-  publicUrl: void 0,
-  kvPath: void 0,
-  kr645SourceUrl: "https://www.dhlottery.co.kr",
-  nyOpenDataUrl: "https://data.ny.gov",
-  nyOpenDataAppToken: void 0,
-  sourceTimeoutMs: 5e3,
-  sourceConcurrency: 4,
-  rateLimitPerMinute: 600,
-  requestTimeoutMs: 1e4,
-  mcpAllowedOrigins: [],
-  refreshSchedule: false,
-  accessLog: false,
-  tracing: false
-};
-var StartupError = class extends Error {
-  /** Makes a start-up error with its one-line message. */
-  constructor(message, options) {
-    super(message, options);
-    this.name = "StartupError";
-  }
-};
-function resolveConfig(env) {
-  const read = (name) => {
-    const value = env(name)?.trim();
-    return value === "" ? void 0 : value;
-  };
-  return {
-    port: integerFrom("PORT", read("PORT"), DEFAULT_CONFIG.port, {
-      min: 0,
-      max: 65535
-    }),
-    hostname: read("HOST") ?? DEFAULT_CONFIG.hostname,
-    publicUrl: publicUrlFrom("PUBLIC_URL", read("PUBLIC_URL")),
-    kvPath: read("KV_PATH"),
-    kr645SourceUrl: urlFrom("KR645_SOURCE_URL", read("KR645_SOURCE_URL"), DEFAULT_CONFIG.kr645SourceUrl),
-    nyOpenDataUrl: urlFrom("NY_OPEN_DATA_URL", read("NY_OPEN_DATA_URL"), DEFAULT_CONFIG.nyOpenDataUrl),
-    nyOpenDataAppToken: read("NY_OPEN_DATA_APP_TOKEN"),
-    sourceTimeoutMs: integerFrom("SOURCE_TIMEOUT_MS", read("SOURCE_TIMEOUT_MS"), DEFAULT_CONFIG.sourceTimeoutMs, {
-      min: 1,
-      max: 6e5
-    }),
-    sourceConcurrency: integerFrom("SOURCE_CONCURRENCY", read("SOURCE_CONCURRENCY"), DEFAULT_CONFIG.sourceConcurrency, {
-      min: 1,
-      max: 64
-    }),
-    rateLimitPerMinute: integerFrom("RATE_LIMIT_PER_MINUTE", read("RATE_LIMIT_PER_MINUTE"), DEFAULT_CONFIG.rateLimitPerMinute, {
-      min: 0,
-      max: 1e6
-    }),
-    requestTimeoutMs: integerFrom("REQUEST_TIMEOUT_MS", read("REQUEST_TIMEOUT_MS"), DEFAULT_CONFIG.requestTimeoutMs, {
-      min: 1,
-      max: 6e5
-    }),
-    mcpAllowedOrigins: originsFrom("MCP_ALLOWED_ORIGINS", read("MCP_ALLOWED_ORIGINS"), DEFAULT_CONFIG.mcpAllowedOrigins),
-    refreshSchedule: switchFrom("REFRESH_SCHEDULE", read("REFRESH_SCHEDULE"), read("DENO_DEPLOY") === "true" || read("DENO_DEPLOYMENT_ID") !== void 0),
-    accessLog: switchFrom("ACCESS_LOG", read("ACCESS_LOG"), DEFAULT_CONFIG.accessLog),
-    tracing: read("OTEL_DENO") === "true"
-  };
-}
-function switchFrom(name, value, fallback) {
-  if (value === void 0) return fallback;
-  if (value === "on" || value === "off") return value === "on";
-  throw new StartupError(`${name} must be on or off, got ${shown(value)}`);
-}
-function integerFrom(name, value, fallback, bounds) {
-  if (value === void 0) return fallback;
-  const parsed = /^[0-9]+$/.test(value) ? Number(value) : NaN;
-  if (!(parsed >= bounds.min && parsed <= bounds.max)) {
-    throw new StartupError(`${name} must be a whole number from ${bounds.min} to ${bounds.max}, got ${shown(value)}`);
-  }
-  return parsed;
-}
-function urlFrom(name, value, fallback) {
-  if (value === void 0) return fallback;
-  const protocol = URL.canParse(value) ? new URL(value).protocol : void 0;
-  if (protocol !== "http:" && protocol !== "https:") {
-    throw new StartupError(`${name} must be an http or https URL such as ${fallback}, got ${shown(value)}`);
-  }
-  return value.replace(/\/+$/, "");
-}
-function publicUrlFrom(name, value) {
-  if (value === void 0) return void 0;
-  const origin = originOf(value.replace(/\/+$/, ""));
-  if (origin === void 0) {
-    throw new StartupError(`${name} must be the service's public origin, such as https://fairdraw.example, got ` + shown(value));
-  }
-  return origin;
-}
-function originsFrom(name, value, fallback) {
-  if (value === void 0) return fallback;
-  if (value === "*") return "*";
-  const origins = [];
-  for (const entry2 of value.split(",").map((part) => part.trim()).filter((part) => part !== "")) {
-    const origin = originOf(entry2);
-    if (origin === void 0) {
-      throw new StartupError(`${name} must be * or a comma-separated list of origins such as https://app.example or http://localhost:5173, got ${shown(entry2)}`);
-    }
-    origins.push(origin);
-  }
-  return origins;
-}
-function originOf(entry2) {
-  if (!URL.canParse(entry2)) return void 0;
-  const url = new URL(entry2);
-  if (url.protocol !== "http:" && url.protocol !== "https:") return void 0;
-  const bare = url.pathname === "/" && url.search === "" && url.hash === "" && url.username === "" && url.password === "" && !entry2.includes("?") && !entry2.includes("#");
-  return bare ? url.origin : void 0;
-}
-function shown(value) {
-  return /^[\x21-\x7e]+$/.test(value) ? value : JSON.stringify(value);
-}
-
 // src/start.ts
 var REFRESH_CRON_NAME = "refresh latest draws";
 var REFRESH_SCHEDULE = "* * * * *";
@@ -944,8 +1289,11 @@ function createEntry() {
         const server = listen(config, app.serve);
         stopGracefully(server, () => kv.made);
         await opening;
+        await checkWitnessKeys(config);
         console.log(`Listening on ${addressOf(server.addr)}`);
         console.log(kvStoreLine(describeKv(config.kvPath, true, isOnDeploy())));
+        console.log(registerKeyLine(config));
+        for (const line of witnessStartLines(config)) console.log(line);
       } catch (error) {
         exitOnStartupError(error);
       }

@@ -1,6 +1,6 @@
 import {
   SEED_A
-} from "./chunk-b02ed1f0.js";
+} from "./chunk-d4a28e12.js";
 import {
   answerInteger,
   answerSeed,
@@ -20,8 +20,12 @@ import {
   picklist,
   pipe,
   strictObject
-} from "./chunk-f63a4449.js";
-import "./chunk-c2bd7f25.js";
+} from "./chunk-945de0b6.js";
+import "./chunk-2aa92824.js";
+import "./chunk-9718ce8c.js";
+import "./chunk-a428129c.js";
+import "./chunk-8a11dbd4.js";
+import "./chunk-e5abcffa.js";
 
 // src/operations/flip_coin.ts
 var CoinInputSchema = strictObject({

@@ -14,9 +14,11 @@ import {
 } from "./chunk-0630ae7e.js";
 import {
   DrawNotFoundError,
-  SourceUnavailableError,
+  SourceUnavailableError
+} from "./chunk-8a11dbd4.js";
+import {
   retryingKv
-} from "./chunk-c2bd7f25.js";
+} from "./chunk-e5abcffa.js";
 
 // src/draws/kv_guard.ts
 var KvUnavailableError = class extends Error {

@@ -1,9 +1,9 @@
 import {
-  SEED_A
-} from "./chunk-b02ed1f0.js";
-import {
   itemList
-} from "./chunk-90e2e5e7.js";
+} from "./chunk-901b0936.js";
+import {
+  SEED_A
+} from "./chunk-d4a28e12.js";
 import {
   answerSeed,
   defineOperation,
@@ -21,8 +21,12 @@ import {
   pipe,
   strictObject,
   string
-} from "./chunk-f63a4449.js";
-import "./chunk-c2bd7f25.js";
+} from "./chunk-945de0b6.js";
+import "./chunk-2aa92824.js";
+import "./chunk-9718ce8c.js";
+import "./chunk-a428129c.js";
+import "./chunk-8a11dbd4.js";
+import "./chunk-e5abcffa.js";
 
 // src/operations/shuffle_list.ts
 var ShuffleInputSchema = strictObject({

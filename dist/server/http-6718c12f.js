@@ -18,17 +18,22 @@ import {
 import "./chunk-25c97759.js";
 import {
   takeToken
-} from "./chunk-d00f5b1c.js";
+} from "./chunk-8c3c6613.js";
+import "./chunk-c0f9a221.js";
 import {
   readBodyWithin
 } from "./chunk-9e927f60.js";
-import "./chunk-c0f9a221.js";
 import "./chunk-fcfa5815.js";
 import {
-  HttpError,
+  HttpError
+} from "./chunk-945de0b6.js";
+import "./chunk-2aa92824.js";
+import {
   lazy
-} from "./chunk-f63a4449.js";
-import "./chunk-c2bd7f25.js";
+} from "./chunk-9718ce8c.js";
+import "./chunk-a428129c.js";
+import "./chunk-8a11dbd4.js";
+import "./chunk-e5abcffa.js";
 
 // src/mcp/http.ts
 var EXPOSED_HEADERS = "mcp-session-id, mcp-protocol-version";
@@ -38,7 +43,7 @@ function mcpAnswerer(server, operations, context, { publicUrl } = {}) {
   const toolSet = toolSetOf(server, operations, {
     publicUrl
   });
-  const modern = lazy(async () => (await import("./modern-b7b27cd3.js")).modernAnswerer(toolSet, context));
+  const modern = lazy(async () => (await import("./modern-dfd6956d.js")).modernAnswerer(toolSet, context));
   const answerModern = async (request, body) => (await modern.get())(request, body);
   return (request) => answerMcp(request, toolSet, context, answerModern);
 }

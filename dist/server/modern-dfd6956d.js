@@ -8,8 +8,12 @@ import {
 import "./chunk-25c97759.js";
 import "./chunk-c0f9a221.js";
 import "./chunk-fcfa5815.js";
-import "./chunk-f63a4449.js";
-import "./chunk-c2bd7f25.js";
+import "./chunk-945de0b6.js";
+import "./chunk-2aa92824.js";
+import "./chunk-9718ce8c.js";
+import "./chunk-a428129c.js";
+import "./chunk-8a11dbd4.js";
+import "./chunk-e5abcffa.js";
 
 // src/mcp/modern.ts
 import { createMcpHandler, ProtocolError as SdkProtocolError, Server } from "@modelcontextprotocol/server";

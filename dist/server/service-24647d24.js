@@ -1,10 +1,11 @@
 import {
   createDrawsService,
   logJsonLine
-} from "./chunk-013991d7.js";
+} from "./chunk-5c038b07.js";
 import "./chunk-79c28ee4.js";
 import "./chunk-0630ae7e.js";
-import "./chunk-c2bd7f25.js";
+import "./chunk-8a11dbd4.js";
+import "./chunk-e5abcffa.js";
 export {
   createDrawsService,
   logJsonLine

@@ -10,19 +10,7 @@ import {
   provenance,
   ticketProblem,
   whenDrawn
-} from "./chunk-2fb36689.js";
-import "./chunk-013991d7.js";
-import "./chunk-79c28ee4.js";
-import {
-  DRAW_GAMES,
-  RANK_GAMES,
-  TIER_GAMES,
-  currentMatrix,
-  drawFacts,
-  gameOf,
-  matrixOn,
-  prizeLevel
-} from "./chunk-0630ae7e.js";
+} from "./chunk-f72cc4ff.js";
 import {
   answerInteger,
   at,
@@ -47,8 +35,24 @@ import {
   strictObject,
   string,
   variant
-} from "./chunk-f63a4449.js";
-import "./chunk-c2bd7f25.js";
+} from "./chunk-945de0b6.js";
+import "./chunk-2aa92824.js";
+import "./chunk-9718ce8c.js";
+import "./chunk-a428129c.js";
+import "./chunk-5c038b07.js";
+import "./chunk-79c28ee4.js";
+import {
+  DRAW_GAMES,
+  RANK_GAMES,
+  TIER_GAMES,
+  currentMatrix,
+  drawFacts,
+  gameOf,
+  matrixOn,
+  prizeLevel
+} from "./chunk-0630ae7e.js";
+import "./chunk-8a11dbd4.js";
+import "./chunk-e5abcffa.js";
 
 // src/operations/check_ticket.ts
 var INTEGER = "an integer";

@@ -1,26 +1,24 @@
 import {
+  addCosignatures,
+  appendLeaf,
+  checkpointFor,
+  checkpointText,
+  entryBundle,
+  hashTile,
+  inclusionOf,
+  latestCheckpoint,
+  leafOf
+} from "./chunk-2aa92824.js";
+import {
+  lazy
+} from "./chunk-9718ce8c.js";
+import {
   DrawNotFoundError,
-  SourceUnavailableError,
+  SourceUnavailableError
+} from "./chunk-8a11dbd4.js";
+import {
   retryingKv
-} from "./chunk-c2bd7f25.js";
-
-// src/lazy.ts
-function lazy(make) {
-  let made;
-  let making;
-  return {
-    get() {
-      making ??= make().then((value) => made = value, (error) => {
-        making = void 0;
-        throw error;
-      });
-      return making;
-    },
-    get made() {
-      return made;
-    }
-  };
-}
+} from "./chunk-e5abcffa.js";
 
 // npm:valibot/1.5.0/dist/index.mjs
 var store$4;
@@ -716,6 +714,656 @@ function safeParse(schema, input, config$1) {
   };
 }
 
+// src/giveaway/text.js
+var NAMES = /* @__PURE__ */ new Map([
+  [
+    0,
+    "NULL"
+  ],
+  [
+    1,
+    "START OF HEADING"
+  ],
+  [
+    2,
+    "START OF TEXT"
+  ],
+  [
+    3,
+    "END OF TEXT"
+  ],
+  [
+    4,
+    "END OF TRANSMISSION"
+  ],
+  [
+    5,
+    "ENQUIRY"
+  ],
+  [
+    6,
+    "ACKNOWLEDGE"
+  ],
+  [
+    7,
+    "ALERT"
+  ],
+  [
+    8,
+    "BACKSPACE"
+  ],
+  [
+    9,
+    "CHARACTER TABULATION"
+  ],
+  [
+    10,
+    "LINE FEED"
+  ],
+  [
+    11,
+    "LINE TABULATION"
+  ],
+  [
+    12,
+    "FORM FEED"
+  ],
+  [
+    13,
+    "CARRIAGE RETURN"
+  ],
+  [
+    14,
+    "SHIFT OUT"
+  ],
+  [
+    15,
+    "SHIFT IN"
+  ],
+  [
+    16,
+    "DATA LINK ESCAPE"
+  ],
+  [
+    17,
+    "DEVICE CONTROL ONE"
+  ],
+  [
+    18,
+    "DEVICE CONTROL TWO"
+  ],
+  [
+    19,
+    "DEVICE CONTROL THREE"
+  ],
+  [
+    20,
+    "DEVICE CONTROL FOUR"
+  ],
+  [
+    21,
+    "NEGATIVE ACKNOWLEDGE"
+  ],
+  [
+    22,
+    "SYNCHRONOUS IDLE"
+  ],
+  [
+    23,
+    "END OF TRANSMISSION BLOCK"
+  ],
+  [
+    24,
+    "CANCEL"
+  ],
+  [
+    25,
+    "END OF MEDIUM"
+  ],
+  [
+    26,
+    "SUBSTITUTE"
+  ],
+  [
+    27,
+    "ESCAPE"
+  ],
+  [
+    28,
+    "INFORMATION SEPARATOR FOUR"
+  ],
+  [
+    29,
+    "INFORMATION SEPARATOR THREE"
+  ],
+  [
+    30,
+    "INFORMATION SEPARATOR TWO"
+  ],
+  [
+    31,
+    "INFORMATION SEPARATOR ONE"
+  ],
+  [
+    32,
+    "SPACE"
+  ],
+  [
+    127,
+    "DELETE"
+  ],
+  [
+    133,
+    "NEXT LINE"
+  ],
+  [
+    160,
+    "NO-BREAK SPACE"
+  ],
+  [
+    173,
+    "SOFT HYPHEN"
+  ],
+  [
+    768,
+    "COMBINING GRAVE ACCENT"
+  ],
+  [
+    769,
+    "COMBINING ACUTE ACCENT"
+  ],
+  [
+    770,
+    "COMBINING CIRCUMFLEX ACCENT"
+  ],
+  [
+    771,
+    "COMBINING TILDE"
+  ],
+  [
+    772,
+    "COMBINING MACRON"
+  ],
+  [
+    774,
+    "COMBINING BREVE"
+  ],
+  [
+    775,
+    "COMBINING DOT ABOVE"
+  ],
+  [
+    776,
+    "COMBINING DIAERESIS"
+  ],
+  [
+    778,
+    "COMBINING RING ABOVE"
+  ],
+  [
+    779,
+    "COMBINING DOUBLE ACUTE ACCENT"
+  ],
+  [
+    780,
+    "COMBINING CARON"
+  ],
+  [
+    803,
+    "COMBINING DOT BELOW"
+  ],
+  [
+    807,
+    "COMBINING CEDILLA"
+  ],
+  [
+    808,
+    "COMBINING OGONEK"
+  ],
+  [
+    1564,
+    "ARABIC LETTER MARK"
+  ],
+  [
+    4449,
+    "HANGUL JUNGSEONG A"
+  ],
+  [
+    4520,
+    "HANGUL JONGSEONG KIYEOK"
+  ],
+  [
+    5760,
+    "OGHAM SPACE MARK"
+  ],
+  [
+    6158,
+    "MONGOLIAN VOWEL SEPARATOR"
+  ],
+  [
+    8192,
+    "EN QUAD"
+  ],
+  [
+    8193,
+    "EM QUAD"
+  ],
+  [
+    8194,
+    "EN SPACE"
+  ],
+  [
+    8195,
+    "EM SPACE"
+  ],
+  [
+    8196,
+    "THREE-PER-EM SPACE"
+  ],
+  [
+    8197,
+    "FOUR-PER-EM SPACE"
+  ],
+  [
+    8198,
+    "SIX-PER-EM SPACE"
+  ],
+  [
+    8199,
+    "FIGURE SPACE"
+  ],
+  [
+    8200,
+    "PUNCTUATION SPACE"
+  ],
+  [
+    8201,
+    "THIN SPACE"
+  ],
+  [
+    8202,
+    "HAIR SPACE"
+  ],
+  [
+    8203,
+    "ZERO WIDTH SPACE"
+  ],
+  [
+    8204,
+    "ZERO WIDTH NON-JOINER"
+  ],
+  [
+    8205,
+    "ZERO WIDTH JOINER"
+  ],
+  [
+    8206,
+    "LEFT-TO-RIGHT MARK"
+  ],
+  [
+    8207,
+    "RIGHT-TO-LEFT MARK"
+  ],
+  [
+    8232,
+    "LINE SEPARATOR"
+  ],
+  [
+    8233,
+    "PARAGRAPH SEPARATOR"
+  ],
+  [
+    8234,
+    "LEFT-TO-RIGHT EMBEDDING"
+  ],
+  [
+    8235,
+    "RIGHT-TO-LEFT EMBEDDING"
+  ],
+  [
+    8236,
+    "POP DIRECTIONAL FORMATTING"
+  ],
+  [
+    8237,
+    "LEFT-TO-RIGHT OVERRIDE"
+  ],
+  [
+    8238,
+    "RIGHT-TO-LEFT OVERRIDE"
+  ],
+  [
+    8239,
+    "NARROW NO-BREAK SPACE"
+  ],
+  [
+    8287,
+    "MEDIUM MATHEMATICAL SPACE"
+  ],
+  [
+    8288,
+    "WORD JOINER"
+  ],
+  [
+    8289,
+    "FUNCTION APPLICATION"
+  ],
+  [
+    8290,
+    "INVISIBLE TIMES"
+  ],
+  [
+    8291,
+    "INVISIBLE SEPARATOR"
+  ],
+  [
+    8292,
+    "INVISIBLE PLUS"
+  ],
+  [
+    8294,
+    "LEFT-TO-RIGHT ISOLATE"
+  ],
+  [
+    8295,
+    "RIGHT-TO-LEFT ISOLATE"
+  ],
+  [
+    8296,
+    "FIRST STRONG ISOLATE"
+  ],
+  [
+    8297,
+    "POP DIRECTIONAL ISOLATE"
+  ],
+  [
+    8486,
+    "OHM SIGN"
+  ],
+  [
+    8490,
+    "KELVIN SIGN"
+  ],
+  [
+    8491,
+    "ANGSTROM SIGN"
+  ],
+  [
+    12288,
+    "IDEOGRAPHIC SPACE"
+  ],
+  [
+    65279,
+    "ZERO WIDTH NO-BREAK SPACE"
+  ]
+]);
+var KINDS = (
+  /** @type {const} */
+  [
+    [
+      /^\p{Cc}$/u,
+      "a control character"
+    ],
+    [
+      /^\p{Cf}$/u,
+      "a format character"
+    ],
+    [
+      /^\p{Cs}$/u,
+      "a lone surrogate"
+    ],
+    [
+      /^\p{Co}$/u,
+      "a private-use character"
+    ],
+    [
+      /^\p{Cn}$/u,
+      "an unassigned code point"
+    ],
+    [
+      /^\p{M}$/u,
+      "a combining mark"
+    ],
+    [
+      /^\p{Zs}$/u,
+      "a space character"
+    ],
+    [
+      /^\p{Zl}$/u,
+      "a line separator"
+    ],
+    [
+      /^\p{Zp}$/u,
+      "a paragraph separator"
+    ],
+    [
+      /^\p{L}$/u,
+      "a letter"
+    ],
+    [
+      /^\p{N}$/u,
+      "a number"
+    ],
+    [
+      /^\p{P}$/u,
+      "a punctuation mark"
+    ],
+    [
+      /^\p{S}$/u,
+      "a symbol"
+    ]
+  ]
+);
+var LABEL_BAD = /[\0-\x09\x0b-\x1f\x7f-\x9f\p{Cf}\p{Cs}\u2028\u2029]/u;
+var LINE_BAD = /[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029]/u;
+var LEADING_SPACE = /^\p{White_Space}/u;
+var TRAILING_SPACE = /\p{White_Space}$/u;
+function codePointLength(text) {
+  let length = 0;
+  for (const _ of text) length++;
+  return length;
+}
+function textProblem(text, kind) {
+  const bad = (kind === "label" ? LABEL_BAD : LINE_BAD).exec(text);
+  if (bad !== null) {
+    const codePoint = (
+      /** @type {number} */
+      bad[0].codePointAt(0)
+    );
+    const position = codePointLength(text.slice(0, bad.index)) + 1;
+    return {
+      rule: ruleOf(codePoint),
+      codePoint,
+      position
+    };
+  }
+  if (kind !== "label" && text !== "") {
+    if (LEADING_SPACE.test(text)) {
+      return {
+        rule: "leading_space",
+        codePoint: (
+          /** @type {number} */
+          text.codePointAt(0)
+        ),
+        position: 1
+      };
+    }
+    if (TRAILING_SPACE.test(text)) {
+      const last = (
+        /** @type {string} */
+        Array.from(text).at(-1)
+      );
+      return {
+        rule: "trailing_space",
+        codePoint: (
+          /** @type {number} */
+          last.codePointAt(0)
+        ),
+        position: codePointLength(text)
+      };
+    }
+  }
+  if (text.normalize("NFC") !== text) return firstNotNfc(text);
+  return null;
+}
+function ruleOf(codePoint) {
+  if (codePoint >= 55296 && codePoint <= 57343) return "surrogate";
+  if (codePoint === 10) return "line_feed";
+  if (codePoint === 8232 || codePoint === 8233) return "separator";
+  if (codePoint <= 31 || codePoint >= 127 && codePoint <= 159) return "control";
+  return "format";
+}
+function firstNotNfc(text) {
+  let end = 0;
+  let position = 0;
+  for (const char of text) {
+    end += char.length;
+    position++;
+    const prefix = text.slice(0, end);
+    if (prefix.normalize("NFC") !== prefix) {
+      return {
+        rule: "not_nfc",
+        codePoint: (
+          /** @type {number} */
+          char.codePointAt(0)
+        ),
+        position
+      };
+    }
+  }
+  return {
+    rule: "not_nfc",
+    codePoint: (
+      /** @type {number} */
+      text.codePointAt(0)
+    ),
+    position: 1
+  };
+}
+function characterKind(codePoint) {
+  const char = codePoint >= 55296 && codePoint <= 57343 ? String.fromCharCode(codePoint) : String.fromCodePoint(codePoint);
+  for (const [pattern, kind] of KINDS) if (pattern.test(char)) return kind;
+  return "a character";
+}
+function characterName(codePoint) {
+  const code = `U+${codePoint.toString(16).toUpperCase().padStart(4, "0")}`;
+  const name = NAMES.get(codePoint);
+  return name === void 0 ? `${code} (${characterKind(codePoint)})` : `${code} ${name}`;
+}
+function textPlace(kind, entry) {
+  return kind === "entry" ? `entry ${entry ?? 1}` : `the ${kind}`;
+}
+function textProblemMessage(problem, kind, entry) {
+  const place = textPlace(kind, entry);
+  const name = characterName(problem.codePoint);
+  const at = `in ${place} (character ${problem.position})`;
+  switch (problem.rule) {
+    case "surrogate":
+      return `${name} ${at}: the text must be well-formed Unicode`;
+    case "control":
+      return `${name} ${at}: control characters are not allowed` + (kind === "label" ? " (U+000A LINE FEED between lines is the one exception)" : "");
+    case "line_feed":
+      return `${name} ${at}: ${kind === "title" ? "a title" : "an entry"} is one line`;
+    case "format":
+      return `${name} ${at}: format characters (zero-width characters, bidi controls, soft hyphen, U+FEFF and the like) are not allowed`;
+    case "separator":
+      return `${name} ${at}: U+2028 and U+2029 are not allowed`;
+    case "leading_space":
+    case "trailing_space":
+      return `${name} at the ${problem.rule === "leading_space" ? "start" : "end"} of ${place}: ${kind === "title" ? "a title" : "an entry"} may not begin or end with white space`;
+    case "not_nfc":
+      return `${name} ${at} is not in Unicode NFC form: send ${place} in NFC (text.normalize("NFC")), in which it is composed or reordered`;
+  }
+}
+
+// src/giveaway/announcement.js
+var GIVEAWAY_METHOD = "fairdraw-giveaway/v1";
+var ANNOUNCEMENT_METHOD = "fairdraw-announcement/v1";
+var MAX_ENTRIES = 1e3;
+var MAX_TEXT = 200;
+var ID_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+var ID_BYTES = 15;
+function hex(bytes) {
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+async function sha256(text) {
+  return new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+}
+async function sha256Hex(text) {
+  return hex(await sha256(text));
+}
+function entriesSha256(entries) {
+  return sha256Hex(entries.join("\n"));
+}
+function labelOf({ title, count, entriesSha256: entriesSha2562, winners }) {
+  return [
+    GIVEAWAY_METHOD,
+    `title: ${title}`,
+    `entries: ${count}`,
+    `entries-sha256: ${entriesSha2562}`,
+    `winners: ${winners}`
+  ].join("\n");
+}
+function announcementMessage({ game, draw, label }) {
+  return [
+    ANNOUNCEMENT_METHOD,
+    game,
+    String(draw),
+    label
+  ].join("\n");
+}
+function idOfBytes(bytes) {
+  let characters = "";
+  let buffer = 0;
+  let bits = 0;
+  for (let i = 0; i < ID_BYTES; i++) {
+    buffer = buffer << 8 | /** @type {number} */
+    bytes[i];
+    bits += 8;
+    while (bits >= 5) {
+      bits -= 5;
+      characters += ID_ALPHABET[buffer >> bits & 31];
+    }
+    buffer &= (1 << bits) - 1;
+  }
+  return (
+    /** @type {string[]} */
+    characters.match(/.{4}/g).join("-")
+  );
+}
+async function announcementId(message) {
+  return idOfBytes(await sha256(message));
+}
+async function announce({ game, draw, title, entries, winners }) {
+  const hash = await entriesSha256(entries);
+  const label = labelOf({
+    title,
+    count: entries.length,
+    entriesSha256: hash,
+    winners
+  });
+  const message = announcementMessage({
+    game,
+    draw,
+    label
+  });
+  return {
+    id: await announcementId(message),
+    label,
+    entriesSha256: hash,
+    message
+  };
+}
+function parseId(text) {
+  if (text.length > 200) return null;
+  const characters = text.replace(/[- ]/g, "").toUpperCase().replace(/O/g, "0").replace(/[IL]/g, "1");
+  if (!/^[0-9A-HJKMNP-TV-Z]{24}$/.test(characters)) return null;
+  return (
+    /** @type {string[]} */
+    characters.match(/.{4}/g).join("-")
+  );
+}
+
 // npm:deno-std/1.4.0/http/status.js
 var STATUS_CODE = {
   /** RFC 7231, 6.2.1 */
@@ -908,6 +1556,199 @@ var STATUS_TEXT = {
   [STATUS_CODE.VariantAlsoNegotiates]: "Variant Also Negotiates"
 };
 
+// src/giveaway/stored.ts
+async function leafText(id, stored) {
+  const { message } = await announce(stored);
+  return `fairdraw-log-entry/v1
+id ${id}
+announced_at ${stored.announced_at}
+${message}`;
+}
+async function through(bytes, stream) {
+  return new Uint8Array(await new Response(new Blob([
+    bytes
+  ]).stream().pipeThrough(stream)).arrayBuffer());
+}
+var gzip = (bytes) => through(bytes, new CompressionStream("gzip"));
+var gunzip = (bytes) => through(bytes, new DecompressionStream("gzip"));
+
+// src/giveaway/budget.ts
+var PACE_BURST = 5;
+var DEFAULT_BUDGET = {
+  clientRecords: 60,
+  clientBytes: 2e6,
+  globalRecords: 6e3,
+  globalBytes: 2e8,
+  perSecond: 1
+};
+var BUDGET_WINDOW_MS = 36e5;
+var RegisterBudgetError = class extends Error {
+  /** `client`: this client's budget; `global`: everyone's. */
+  scope;
+  /** Whole seconds until the window ends and the budget is whole again. */
+  retryAfterSeconds;
+  /** Makes the refusal, with the message that says which budget and until when. */
+  constructor(scope, budget, retryAfterSeconds) {
+    super(scope === "client" ? `this client has used its register budget for the hour (${budget.clientRecords} records or ${budget.clientBytes} stored bytes); try again in ${retryAfterSeconds} s` : `the register has taken all it takes in an hour (${budget.globalRecords} records or ${budget.globalBytes} stored bytes); try again in ${retryAfterSeconds} s`);
+    this.name = "RegisterBudgetError";
+    this.scope = scope;
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+};
+var SpentBudgets = class {
+  budget;
+  #until;
+  /** Makes the memory, for one budget. */
+  constructor(budget) {
+    this.budget = budget;
+    this.#until = /* @__PURE__ */ new Map();
+    this.#tokens = PACE_BURST;
+    this.#filledAt = performance.now();
+  }
+  /** Notes a refusal: that budget is spent until the window's end. */
+  note(error, client, now) {
+    const key = error.scope === "global" ? "*" : client;
+    if (key === void 0) return;
+    this.#until.delete(key);
+    this.#until.set(key, now + error.retryAfterSeconds * 1e3);
+    if (this.#until.size > MAX_REMEMBERED) this.#until.delete(this.#until.keys().next().value);
+  }
+  #tokens;
+  #filledAt;
+  /**
+   * Takes a turn of the instance's pace (by the monotonic clock, not the app's): whether one was
+   * left, and when the next comes (whole seconds) when not.
+   */
+  pace() {
+    const at = performance.now();
+    const perMs = this.budget.perSecond / 1e3;
+    const burst = Math.max(PACE_BURST, this.budget.perSecond);
+    this.#tokens = Math.min(burst, this.#tokens + (at - this.#filledAt) * perMs);
+    this.#filledAt = at;
+    if (this.#tokens >= 1) {
+      this.#tokens -= 1;
+      return {
+        ok: true
+      };
+    }
+    return {
+      ok: false,
+      retryAfterSeconds: Math.max(1, Math.ceil((1 - this.#tokens) / perMs / 1e3))
+    };
+  }
+  /** The refusal a registration by `client` would meet now, if its budget or everyone's is spent. */
+  refusal(client, now) {
+    for (const [key, scope] of [
+      [
+        "*",
+        "global"
+      ],
+      [
+        client,
+        "client"
+      ]
+    ]) {
+      if (key === void 0) continue;
+      const until = this.#until.get(key);
+      if (until === void 0) continue;
+      if (until <= now) this.#until.delete(key);
+      else return new RegisterBudgetError(scope, this.budget, Math.ceil((until - now) / 1e3));
+    }
+    return void 0;
+  }
+};
+var MAX_REMEMBERED = 1e5;
+async function chargeBudget(db, budget, client, bytes, now) {
+  const window = Math.floor(now / BUDGET_WINDOW_MS);
+  const retryAfter = Math.max(1, Math.ceil(((window + 1) * BUDGET_WINDOW_MS - now) / 1e3));
+  const globalKey = [
+    "budget",
+    window,
+    "*"
+  ];
+  const keys = client === void 0 ? [
+    globalKey
+  ] : [
+    globalKey,
+    [
+      "budget",
+      window,
+      client
+    ]
+  ];
+  const entries = await retryingKv(() => db.getMany(keys));
+  const [everyone, mine] = entries.map((entry) => entry.value ?? {
+    records: 0,
+    bytes: 0
+  });
+  if (mine !== void 0 && (mine.records + 1 > budget.clientRecords || mine.bytes + bytes > budget.clientBytes)) {
+    throw new RegisterBudgetError("client", budget, retryAfter);
+  }
+  if (everyone.records + 1 > budget.globalRecords || everyone.bytes + bytes > budget.globalBytes) {
+    throw new RegisterBudgetError("global", budget, retryAfter);
+  }
+  return (operation) => {
+    for (const entry of entries) {
+      const spent = entry.value ?? {
+        records: 0,
+        bytes: 0
+      };
+      operation.check(entry).set(entry.key, {
+        records: spent.records + 1,
+        bytes: spent.bytes + bytes
+      }, {
+        expireIn: 2 * BUDGET_WINDOW_MS
+      });
+    }
+  };
+}
+
+// src/giveaway/listing.ts
+var listKey = (game, draw, index) => [
+  "giveaways_by_draw",
+  game,
+  draw,
+  index
+];
+var countKey = (game, draw) => [
+  "giveaways_count",
+  game,
+  draw
+];
+async function listingWrites(operation, id, giveaway, index) {
+  const draw = String(giveaway.draw);
+  const listed = {
+    id,
+    title: giveaway.title,
+    entries_sha256: await entriesSha256(giveaway.entries),
+    winners: giveaway.winners,
+    announced_at: giveaway.announced_at,
+    index
+  };
+  operation.set(listKey(giveaway.game, draw, index), listed).sum(countKey(giveaway.game, draw), new Deno.KvU64(1n).value);
+}
+async function listDraw(db, game, draw, after, limit) {
+  const announcements = [];
+  const [count] = await db.getMany([
+    countKey(game, draw)
+  ]);
+  for await (const entry of db.list({
+    start: listKey(game, draw, after + 1),
+    end: listKey(game, draw, Number.MAX_SAFE_INTEGER)
+  }, {
+    limit: limit + 1
+  })) {
+    announcements.push(entry.value);
+  }
+  const more = announcements.length > limit;
+  if (more) announcements.length = limit;
+  return {
+    count: Number(count?.value?.value ?? 0n),
+    announcements,
+    next: more ? announcements[announcements.length - 1].index : null
+  };
+}
+
 // src/giveaway/register.ts
 var RegisterUnavailableError = class extends Error {
   /** Makes the error, keeping what KV threw as its cause. */
@@ -916,6 +1757,13 @@ var RegisterUnavailableError = class extends Error {
       cause
     });
     this.name = "RegisterUnavailableError";
+  }
+};
+var RecordDamagedError = class extends Error {
+  /** Makes the error, saying what failed. */
+  constructor(id, what) {
+    super(`the record kept under ${id} is damaged (${what}); it is not served. The log's leaf for it, if any, still holds what was announced`);
+    this.name = "RecordDamagedError";
   }
 };
 var PART_BYTES = 6e4;
@@ -944,11 +1792,51 @@ function partKey(id, index) {
 function keyId(id) {
   return id.replaceAll("-", "");
 }
-function createGiveawayRegister(kv, now) {
+function createGiveawayRegister(kv, now, options) {
   const opened = lazy(() => typeof kv === "function" ? kv().catch((error) => {
     throw new RegisterUnavailableError(error);
   }) : Promise.resolve(kv));
   const store = opened.get;
+  const signer = lazy(async () => {
+    const db = await store();
+    return await retrying(() => options.signer(db));
+  });
+  const budget = options.budget ?? DEFAULT_BUDGET;
+  const spentBudgets = new SpentBudgets(budget);
+  async function proofOf(db, index, leaf) {
+    const offered = await retrying(() => checkpointFor(db, index));
+    if (offered === void 0) throw new Error(`no checkpoint includes leaf ${index}`);
+    return await proofIn(db, index, leaf, offered.size, offered.kept);
+  }
+  async function proofIn(db, index, leaf, size, kept) {
+    const inclusion = await retrying(() => inclusionOf(db, index, size));
+    return {
+      index,
+      leaf: leaf.toBase64(),
+      checkpoint: checkpointText(kept),
+      inclusion: inclusion.map((hash) => hash.toBase64())
+    };
+  }
+  async function witnessed(db, size, checkpoint) {
+    if (options.cosign === void 0) return checkpoint;
+    try {
+      const lines = await options.cosign(db, size, checkpoint.note);
+      if (lines.length === 0) return checkpoint;
+      await retryingKv(() => addCosignatures(db, size, lines));
+      return {
+        ...checkpoint,
+        cosignatures: lines
+      };
+    } catch (error) {
+      console.error(JSON.stringify({
+        level: "error",
+        event: "cosignature_failed",
+        size,
+        error: String(error)
+      }));
+      return checkpoint;
+    }
+  }
   async function read(id) {
     const db = await store();
     const key = keyId(id);
@@ -973,50 +1861,114 @@ function createGiveawayRegister(kv, now) {
       whole.set(chunk, offset);
       offset += chunk.length;
     }
-    return JSON.parse(new TextDecoder().decode(whole));
-  }
-  async function announce(id, giveaway, expireAt, again = true) {
-    const db = await store();
-    const key = keyId(id);
-    const bytes = new TextEncoder().encode(JSON.stringify(giveaway));
-    const parts = Math.max(1, Math.ceil(bytes.length / PART_BYTES));
-    const expireIn = Math.max(1, expireAt - now());
-    const head = {
-      v: 1,
-      parts,
-      bytes: bytes.length
+    let stored;
+    try {
+      const json = head.value.v === 2 ? await gunzip(whole) : whole;
+      stored = JSON.parse(new TextDecoder().decode(json));
+    } catch {
+      throw new RecordDamagedError(id, "its stored bytes do not read as a record");
+    }
+    if ((await announce(stored)).id !== id) {
+      throw new RecordDamagedError(id, "what it holds announces another ID");
+    }
+    if (head.value.v === 1) return {
+      stored,
+      log: null
     };
-    const result = await retrying(() => {
-      const write = db.atomic().check({
-        key: headKey(key),
-        versionstamp: null
-      }).set(headKey(key), head, {
-        expireIn
-      });
-      for (let i = 0; i < parts; i++) {
-        write.set(partKey(key, i), bytes.subarray(i * PART_BYTES, (i + 1) * PART_BYTES), {
-          expireIn
-        });
-      }
-      return write.commit();
-    });
-    if (result.ok) return {
-      stored: giveaway,
-      created: true
-    };
-    const first = await read(id);
-    if (first === void 0) {
-      if (again) return announce(id, giveaway, expireAt, false);
-      throw new Error(`the register's check failed on ${id}, yet it holds no record there`);
+    const index = head.value.index;
+    const leaf = await retrying(() => leafOf(db, index));
+    const expected = new TextEncoder().encode(await leafText(id, stored));
+    if (leaf === void 0 || leaf.length !== expected.length || !leaf.every((b, i) => b === expected[i])) {
+      throw new RecordDamagedError(id, `its log leaf ${index} says otherwise`);
     }
     return {
-      stored: first,
-      created: false
+      stored,
+      log: await proofOf(db, index, leaf)
     };
   }
+  async function announce2(id, giveaway, expireAt, client) {
+    const db = await store();
+    const key = keyId(id);
+    const first = await read(id);
+    if (first !== void 0) return {
+      ...first,
+      created: false
+    };
+    const packed = await gzip(new TextEncoder().encode(JSON.stringify(giveaway)));
+    const parts = Math.max(1, Math.ceil(packed.length / PART_BYTES));
+    const expireIn = Math.max(1, expireAt - now());
+    const leaf = new TextEncoder().encode(await leafText(id, giveaway));
+    const logSigner = await signer.get();
+    let outcome;
+    try {
+      outcome = await appendLeaf(db, logSigner, {
+        leaf,
+        async also(write, index2) {
+          const head = {
+            v: 2,
+            parts,
+            bytes: packed.length,
+            index: index2
+          };
+          write.check({
+            key: headKey(key),
+            versionstamp: null
+          }).set(headKey(key), head, {
+            expireIn
+          });
+          for (let i = 0; i < parts; i++) {
+            write.set(partKey(key, i), packed.subarray(i * PART_BYTES, (i + 1) * PART_BYTES), {
+              expireIn
+            });
+          }
+          await listingWrites(write, id, giveaway, index2);
+          const charge = await chargeBudget(db, budget, client, packed.length, now());
+          charge(write);
+        },
+        // Another instance wrote this very record meanwhile: it stands. Otherwise the race was
+        // another record's (the log's size or a budget's count moved): try again on its tree.
+        settled: () => read(id)
+      });
+    } catch (error) {
+      if (error instanceof RegisterBudgetError) spentBudgets.note(error, client, now());
+      if (error instanceof RegisterBudgetError || error instanceof RecordDamagedError) throw error;
+      throw new RegisterUnavailableError(error);
+    }
+    if ("settled" in outcome) return {
+      ...outcome.settled,
+      created: false
+    };
+    const { index, checkpoint } = outcome.appended;
+    const kept = await witnessed(db, index + 1, checkpoint);
+    return {
+      stored: giveaway,
+      log: await proofIn(db, index, leaf, index + 1, kept),
+      created: true
+    };
+  }
+  async function list(game, draw, after, limit) {
+    const db = await store();
+    return await retrying(() => listDraw(db, game, draw, after, limit));
+  }
+  const log = {
+    checkpoint: async () => latestCheckpoint(await store(), await signer.get()),
+    vkey: async () => (await signer.get()).vkey,
+    hashTile: async (level, n, width) => await retrying(async () => hashTile(await store(), level, n, width)),
+    entryBundle: async (n, width) => await retrying(async () => entryBundle(await store(), n, width))
+  };
   return {
-    announce,
-    read
+    announce: announce2,
+    read,
+    list,
+    log,
+    admit(client) {
+      const spent = spentBudgets.refusal(client, now());
+      if (spent !== void 0) return spent;
+      const turn = spentBudgets.pace();
+      return turn.ok ? void 0 : {
+        pace: turn.retryAfterSeconds
+      };
+    }
   };
 }
 
@@ -1037,6 +1989,7 @@ var ERROR_STATUS = {
   source_unavailable: STATUS_CODE.ServiceUnavailable,
   request_timeout: STATUS_CODE.ServiceUnavailable,
   register_unavailable: STATUS_CODE.ServiceUnavailable,
+  record_damaged: STATUS_CODE.InternalServerError,
   internal: STATUS_CODE.InternalServerError
 };
 var ErrorBodySchema = pipe(strictObject({
@@ -1109,6 +2062,23 @@ function asHttpError(error, logInternal = (error2) => console.error("internal er
       }
     });
   }
+  if (error instanceof RegisterBudgetError) {
+    return new HttpError(error.scope === "client" ? "rate_limited" : "register_unavailable", error.message, {
+      headers: {
+        "retry-after": String(error.retryAfterSeconds)
+      }
+    });
+  }
+  if (error instanceof RecordDamagedError) {
+    console.error(JSON.stringify({
+      level: "error",
+      event: "record_damaged",
+      error: error.message
+    }));
+    return new HttpError("record_damaged", error.message, {
+      field: "id"
+    });
+  }
   if (error instanceof SourceUnavailableError) {
     return new HttpError("source_unavailable", error.message, {
       headers: {
@@ -1124,7 +2094,6 @@ function asHttpError(error, logInternal = (error2) => console.error("internal er
 }
 
 export {
-  lazy,
   STATUS_TEXT,
   description,
   integer,
@@ -1150,6 +2119,14 @@ export {
   variant,
   pipe,
   safeParse,
+  codePointLength,
+  textProblem,
+  textProblemMessage,
+  MAX_ENTRIES,
+  MAX_TEXT,
+  sha256Hex,
+  announce,
+  parseId,
   createGiveawayRegister,
   ERROR_STATUS,
   ErrorBodySchema,

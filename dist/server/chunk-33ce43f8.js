@@ -1,9 +1,9 @@
 import {
-  SEED_A
-} from "./chunk-b02ed1f0.js";
-import {
   itemList
-} from "./chunk-90e2e5e7.js";
+} from "./chunk-901b0936.js";
+import {
+  SEED_A
+} from "./chunk-d4a28e12.js";
 import {
   answerInteger,
   answerSeed,
@@ -26,7 +26,7 @@ import {
   rawCheck,
   strictObject,
   string
-} from "./chunk-f63a4449.js";
+} from "./chunk-945de0b6.js";
 
 // src/operations/pick_from_list.ts
 var ListPickInputSchema = pipe(strictObject({

@@ -45,11 +45,42 @@ function bindTokens(request, take) {
 function takeToken(request) {
   return requestTokens.get(request)?.();
 }
+function clientKey(address) {
+  const bare = address.startsWith("[") && address.endsWith("]") ? address.slice(1, -1) : address;
+  if (!bare.includes(":")) return bare;
+  const mapped = /^(?:0*:)*:?ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(bare);
+  if (mapped !== null) return mapped[1];
+  const groups = expandIpv6(bare.split("%")[0]);
+  if (groups === void 0) return bare;
+  const prefix = groups.slice(0, 4).map((group) => parseInt(group, 16).toString(16));
+  return `${prefix.join(":")}::/64`;
+}
+function expandIpv6(address) {
+  let text = address;
+  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (v4 !== null) {
+    const [a, b, c, d] = v4.slice(1).map(Number);
+    text = text.slice(0, v4.index) + `${(a << 8 | b).toString(16)}:${(c << 8 | d).toString(16)}`;
+  }
+  const halves = text.split("::");
+  if (halves.length > 2) return void 0;
+  const head = halves[0] === "" ? [] : halves[0].split(":");
+  const tail = halves.length === 1 || halves[1] === "" ? [] : halves[1].split(":");
+  const missing = 8 - head.length - tail.length;
+  if (halves.length === 1 ? missing !== 0 : missing < 1) return void 0;
+  const groups = [
+    ...head,
+    ...Array(halves.length === 1 ? 0 : missing).fill("0"),
+    ...tail
+  ];
+  return groups.every((group) => /^[0-9a-f]{1,4}$/i.test(group)) ? groups : void 0;
+}
 
 export {
   createRateLimiter,
   rateLimitPolicy,
   rateLimitField,
   bindTokens,
-  takeToken
+  takeToken,
+  clientKey
 };

@@ -1,33 +1,31 @@
 import {
+  withResult
+} from "./chunk-1753dc38.js";
+import "./chunk-d057d343.js";
+import "./chunk-45ae8053.js";
+import "./chunk-33ce43f8.js";
+import {
   ANNOUNCE_BEFORE_MS,
   GiveawayRecordSchema,
   KEEP_AFTER_DRAW_MS,
-  announce,
   atWinners,
   clockOf,
   drawTiming,
   giveawayEntries,
   giveawayTitle,
   recordOf,
-  registerOf,
-  withResult
-} from "./chunk-b554468a.js";
-import "./chunk-73607053.js";
-import "./chunk-1cf4e43c.js";
+  registerOf
+} from "./chunk-8ec531d7.js";
 import {
   drawGame,
   drawIdFrom,
   requiredDrawArgument
-} from "./chunk-2fb36689.js";
-import "./chunk-013991d7.js";
-import "./chunk-79c28ee4.js";
-import "./chunk-0630ae7e.js";
-import "./chunk-bd597695.js";
+} from "./chunk-f72cc4ff.js";
+import "./chunk-901b0936.js";
 import {
   GIVEAWAY_ARGUMENTS,
   GIVEAWAY_RECORD
-} from "./chunk-b02ed1f0.js";
-import "./chunk-90e2e5e7.js";
+} from "./chunk-d4a28e12.js";
 import {
   defineOperation,
   integer
@@ -39,13 +37,21 @@ import {
 import "./chunk-e6fde568.js";
 import {
   HttpError,
+  announce,
   description,
   pipe,
   rawCheck,
   rawTransform,
   strictObject
-} from "./chunk-f63a4449.js";
-import "./chunk-c2bd7f25.js";
+} from "./chunk-945de0b6.js";
+import "./chunk-2aa92824.js";
+import "./chunk-9718ce8c.js";
+import "./chunk-a428129c.js";
+import "./chunk-5c038b07.js";
+import "./chunk-79c28ee4.js";
+import "./chunk-0630ae7e.js";
+import "./chunk-8a11dbd4.js";
+import "./chunk-e5abcffa.js";
 
 // src/operations/announce_giveaway.ts
 var AnnounceGiveawayInputSchema = pipe(strictObject({
@@ -143,11 +149,11 @@ var announceGiveaway = defineOperation({
         field: "draw"
       });
     }
-    const { stored, created } = await register.announce(id, {
+    const kept = await register.announce(id, {
       announced_at: new Date(now).toISOString(),
       ...giveaway
-    }, timing.dueAt + KEEP_AFTER_DRAW_MS);
-    return answerWithStatus(created ? 201 : 200, await recordOf(stored, timing, context.publicUrl));
+    }, timing.dueAt + KEEP_AFTER_DRAW_MS, context.client);
+    return answerWithStatus(kept.created ? 201 : 200, await recordOf(kept, timing, context.publicUrl));
   }
 });
 export {

@@ -1,17 +1,4 @@
 import {
-  isIncomplete,
-  parseDrawId
-} from "./chunk-013991d7.js";
-import {
-  DRAW_GAMES,
-  currentMatrix,
-  drawFacts,
-  gameOf,
-  matrixOn,
-  nextDrawDate,
-  publishedAt
-} from "./chunk-0630ae7e.js";
-import {
   CACHE_INCOMPLETE_DRAW,
   CACHE_NO_STORE,
   CACHE_PAST_DRAW,
@@ -31,10 +18,23 @@ import {
   safeInteger,
   string,
   union
-} from "./chunk-f63a4449.js";
+} from "./chunk-945de0b6.js";
+import {
+  isIncomplete,
+  parseDrawId
+} from "./chunk-5c038b07.js";
+import {
+  DRAW_GAMES,
+  currentMatrix,
+  drawFacts,
+  gameOf,
+  matrixOn,
+  nextDrawDate,
+  publishedAt
+} from "./chunk-0630ae7e.js";
 import {
   SourceUnavailableError
-} from "./chunk-c2bd7f25.js";
+} from "./chunk-8a11dbd4.js";
 
 // src/operations/_lottery.ts
 function drawExamples() {

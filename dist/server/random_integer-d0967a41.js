@@ -1,7 +1,7 @@
 import {
   SEED_A,
   SEED_B
-} from "./chunk-b02ed1f0.js";
+} from "./chunk-d4a28e12.js";
 import {
   answerInteger,
   answerSeed,
@@ -26,8 +26,12 @@ import {
   pipe,
   rawCheck,
   strictObject
-} from "./chunk-f63a4449.js";
-import "./chunk-c2bd7f25.js";
+} from "./chunk-945de0b6.js";
+import "./chunk-2aa92824.js";
+import "./chunk-9718ce8c.js";
+import "./chunk-a428129c.js";
+import "./chunk-8a11dbd4.js";
+import "./chunk-e5abcffa.js";
 
 // src/operations/random_integer.ts
 var MAX_RANGE = 2 ** 32;

@@ -1,13 +1,36 @@
 import {
-  seedMessage
-} from "./chunk-73607053.js";
+  canonicalText
+} from "./chunk-901b0936.js";
 import {
-  drawFor
-} from "./chunk-2fb36689.js";
+  answerInteger,
+  answerSeed,
+  at
+} from "./chunk-f66ffe32.js";
 import {
-  drawIdOf,
-  extraNumberOf
-} from "./chunk-013991d7.js";
+  HttpError,
+  MAX_ENTRIES,
+  MAX_TEXT,
+  announce,
+  array,
+  boolean,
+  codePointLength,
+  description,
+  invalidArgument,
+  maxLength,
+  metadata,
+  minLength,
+  nullable,
+  parseId,
+  picklist,
+  pipe,
+  rawCheck,
+  regex,
+  strictObject,
+  string,
+  textProblem,
+  textProblemMessage,
+  union
+} from "./chunk-945de0b6.js";
 import {
   DRAW_GAMES,
   drawDateOf,
@@ -15,136 +38,8 @@ import {
   drawNumberOn,
   drawnAt,
   isDrawDay,
-  publishedAt,
   zonedDate
 } from "./chunk-0630ae7e.js";
-import {
-  pickFromList
-} from "./chunk-bd597695.js";
-import {
-  GIVEAWAY_RECORD
-} from "./chunk-b02ed1f0.js";
-import {
-  canonicalText,
-  codePointLength,
-  textProblem,
-  textProblemMessage
-} from "./chunk-90e2e5e7.js";
-import {
-  answerInteger,
-  answerSeed,
-  at,
-  defineOperation
-} from "./chunk-f66ffe32.js";
-import {
-  HttpError,
-  array,
-  boolean,
-  description,
-  invalidArgument,
-  maxLength,
-  metadata,
-  minLength,
-  nullable,
-  picklist,
-  pipe,
-  rawCheck,
-  regex,
-  strictObject,
-  string,
-  union
-} from "./chunk-f63a4449.js";
-import {
-  DrawNotFoundError
-} from "./chunk-c2bd7f25.js";
-
-// src/giveaway/announcement.js
-var GIVEAWAY_METHOD = "fairdraw-giveaway/v1";
-var ANNOUNCEMENT_METHOD = "fairdraw-announcement/v1";
-var MAX_ENTRIES = 1e3;
-var MAX_TEXT = 200;
-var ID_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-var ID_BYTES = 15;
-function hex(bytes) {
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
-}
-async function sha256(text) {
-  return new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
-}
-async function sha256Hex(text) {
-  return hex(await sha256(text));
-}
-function entriesSha256(entries) {
-  return sha256Hex(entries.join("\n"));
-}
-function labelOf({ title, count, entriesSha256: entriesSha2562, winners }) {
-  return [
-    GIVEAWAY_METHOD,
-    `title: ${title}`,
-    `entries: ${count}`,
-    `entries-sha256: ${entriesSha2562}`,
-    `winners: ${winners}`
-  ].join("\n");
-}
-function announcementMessage({ game, draw, label }) {
-  return [
-    ANNOUNCEMENT_METHOD,
-    game,
-    String(draw),
-    label
-  ].join("\n");
-}
-function idOfBytes(bytes) {
-  let characters = "";
-  let buffer = 0;
-  let bits = 0;
-  for (let i = 0; i < ID_BYTES; i++) {
-    buffer = buffer << 8 | /** @type {number} */
-    bytes[i];
-    bits += 8;
-    while (bits >= 5) {
-      bits -= 5;
-      characters += ID_ALPHABET[buffer >> bits & 31];
-    }
-    buffer &= (1 << bits) - 1;
-  }
-  return (
-    /** @type {string[]} */
-    characters.match(/.{4}/g).join("-")
-  );
-}
-async function announcementId(message) {
-  return idOfBytes(await sha256(message));
-}
-async function announce({ game, draw, title, entries, winners }) {
-  const hash = await entriesSha256(entries);
-  const label = labelOf({
-    title,
-    count: entries.length,
-    entriesSha256: hash,
-    winners
-  });
-  const message = announcementMessage({
-    game,
-    draw,
-    label
-  });
-  return {
-    id: await announcementId(message),
-    label,
-    entriesSha256: hash,
-    message
-  };
-}
-function parseId(text) {
-  if (text.length > 200) return null;
-  const characters = text.replace(/[- ]/g, "").toUpperCase().replace(/O/g, "0").replace(/[IL]/g, "1");
-  if (!/^[0-9A-HJKMNP-TV-Z]{24}$/.test(characters)) return null;
-  return (
-    /** @type {string[]} */
-    characters.match(/.{4}/g).join("-")
-  );
-}
 
 // src/operations/_giveaway.ts
 var ANNOUNCE_BEFORE_MS = 10 * 6e4;
@@ -189,6 +84,12 @@ var GiveawayResultSchema = strictObject({
   stale: pipe(boolean(), description("True when the source failed and a kept copy of the draw answered.")),
   fetched_at: pipe(string(), description("When the draw was fetched from its official source (ISO 8601, UTC)."))
 });
+var LogProofSchema = strictObject({
+  index: pipe(answerInteger, description("The leaf's index in the log, from 0.")),
+  leaf: pipe(string(), description("The leaf's data, base64: fairdraw-log-entry/v1, the ID, announced_at and the announcement message, lines joined by LF.")),
+  checkpoint: pipe(string(), description("A checkpoint that includes the leaf (C2SP tlog-checkpoint, a signed note), with the witnesses' cosignature lines: the earliest kept one with the most cosignatures.")),
+  inclusion: pipe(array(string()), description("The leaf's RFC 9162 audit path in that checkpoint's tree, base64 hashes."))
+});
 var GiveawayRecordSchema = strictObject({
   id: answerId,
   announced_at: pipe(string(), description("When the giveaway was first registered, by the server's clock (ISO 8601, UTC).")),
@@ -209,7 +110,8 @@ var GiveawayRecordSchema = strictObject({
     "announced",
     "drawn"
   ]), description('"drawn" once the draw is published at its official source.')),
-  result: pipe(nullable(GiveawayResultSchema), description("null until the draw is published; then the numbers, seed and winners."))
+  result: pipe(nullable(GiveawayResultSchema), description("null until the draw is published; then the numbers, seed and winners.")),
+  log: pipe(nullable(LogProofSchema), description("Where the announcement is in the register's public log, with the proof: null only for a record kept before the log was."))
 });
 function drawTiming(id, now) {
   const facts = drawFacts(id.game);
@@ -267,7 +169,7 @@ function readId(text) {
   }
   return id;
 }
-async function recordOf(stored, timing, publicUrl) {
+async function recordOf({ stored, log }, timing, publicUrl) {
   const made = await announce(stored);
   return {
     id: made.id,
@@ -283,115 +185,23 @@ async function recordOf(stored, timing, publicUrl) {
     label: made.label,
     link: `${publicUrl ?? ""}/g/${made.id}`,
     status: "announced",
-    result: null
+    result: null,
+    log
   };
 }
 var atWinners = at("winners");
 
-// src/operations/giveaway_result.ts
-var GiveawayResultInputSchema = strictObject({
-  id: pipe(
-    string("a giveaway ID"),
-    // dashes and spaces, and parseId refuses a text of over 200.
-    metadata({
-      minLength: 24,
-      maxLength: 200
-    }),
-    description("The giveaway's ID, e.g. 28P4-B9HW-072X-65DG-RK64-EW5Q: read without regard to case, dashes or spaces, O as 0 and I or L as 1.")
-  )
-});
-var giveawayResult = defineOperation({
-  title: "A registered giveaway and its winners",
-  description: `Look up a giveaway in fairdraw's public register by its ID: what was announced (title, entries, their SHA-256, number of winners, game and draw) and when (announced_at). Once the draw is published at its official source, status is "drawn" and result holds the official numbers, the seed (as seed_from_draw gives it for the giveaway's label), the winners (as pick_from_list gives them with that seed) and the draw's official address. An unknown ID is not_found; a source that cannot be reached after the draw is source_unavailable (503): ask again later.`,
-  external: true,
-  input: GiveawayResultInputSchema,
-  output: GiveawayRecordSchema,
-  samples: {
-    examples: [
-      {
-        name: "office_raffle",
-        summary: "the giveaway announced above, before its draw",
-        arguments: {
-          id: GIVEAWAY_RECORD.id
-        },
-        answer: GIVEAWAY_RECORD
-      }
-    ],
-    valid: [],
-    refused: [
-      {
-        arguments: {
-          id: "not an ID"
-        },
-        code: "invalid_argument",
-        field: "id"
-      }
-    ]
-  },
-  async handler({ id: typed }, context) {
-    const id = readId(typed);
-    const stored = await registerOf(context).read(id);
-    if (stored === void 0) {
-      throw new HttpError("not_found", `no giveaway is registered with the ID ${id}`, {
-        field: "id"
-      });
-    }
-    return await withResult(stored, context);
-  }
-});
-async function withResult(stored, context) {
-  const game = stored.game;
-  const id = drawIdOf(game, stored.draw);
-  const now = clockOf(context);
-  const timing = drawTiming(id, Date.parse(stored.announced_at));
-  const record = await recordOf(stored, timing, context.publicUrl);
-  if (now < publishedAt(drawFacts(game), timing.date)) return record;
-  let found;
-  try {
-    found = await drawFor(context, game, id);
-  } catch (error) {
-    if (error instanceof DrawNotFoundError) return record;
-    throw error;
-  }
-  const { record: draw, stale, fetchedAt } = found;
-  const extraNumber = extraNumberOf(draw);
-  const seed = await sha256Hex(seedMessage(draw, extraNumber, record.label));
-  const picked = pickFromList.run({
-    items: record.entries,
-    count: record.winners,
-    unique: true,
-    seed
-  }, context);
-  return {
-    ...record,
-    status: "drawn",
-    result: {
-      numbers: [
-        ...draw.numbers
-      ],
-      extra_number: extraNumber,
-      seed,
-      winners: picked.picks,
-      official_url: drawFacts(game).officialUrl(stored.draw),
-      stale,
-      fetched_at: fetchedAt
-    }
-  };
-}
-
 export {
-  announce,
   ANNOUNCE_BEFORE_MS,
   KEEP_AFTER_DRAW_MS,
   giveawayTitle,
   giveawayEntries,
+  answerId,
   GiveawayRecordSchema,
   drawTiming,
   clockOf,
   registerOf,
+  readId,
   recordOf,
-  atWinners,
-  GiveawayResultInputSchema,
-  giveawayResult,
-  withResult
+  atWinners
 };

@@ -1,10 +1,7 @@
 import {
-  GAMES
-} from "./chunk-0630ae7e.js";
-import {
   SEED_A,
   SEED_B
-} from "./chunk-b02ed1f0.js";
+} from "./chunk-d4a28e12.js";
 import {
   answerInteger,
   answerSeed,
@@ -28,8 +25,15 @@ import {
   pipe,
   rawTransform,
   strictObject
-} from "./chunk-f63a4449.js";
-import "./chunk-c2bd7f25.js";
+} from "./chunk-945de0b6.js";
+import "./chunk-2aa92824.js";
+import "./chunk-9718ce8c.js";
+import "./chunk-a428129c.js";
+import {
+  GAMES
+} from "./chunk-0630ae7e.js";
+import "./chunk-8a11dbd4.js";
+import "./chunk-e5abcffa.js";
 
 // src/operations/pick_numbers.ts
 var CUSTOM_ARGUMENTS = [

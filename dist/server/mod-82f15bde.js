@@ -10,18 +10,13 @@ import {
   preferredCoding
 } from "./chunk-510687ac.js";
 import {
-  BODY_LIMIT
-} from "./chunk-9e927f60.js";
-import {
   API_VERSION,
   ASSETS,
   pageFileUrl
 } from "./chunk-c0f9a221.js";
 import {
-  DRAW_GAMES,
-  GAMES,
-  gameOf
-} from "./chunk-0630ae7e.js";
+  BODY_LIMIT
+} from "./chunk-9e927f60.js";
 import {
   toHex
 } from "./chunk-e6fde568.js";
@@ -29,10 +24,20 @@ import {
   ERROR_STATUS,
   ErrorBodySchema,
   HttpError,
-  STATUS_TEXT,
+  STATUS_TEXT
+} from "./chunk-945de0b6.js";
+import "./chunk-2aa92824.js";
+import {
   lazy
-} from "./chunk-f63a4449.js";
-import "./chunk-c2bd7f25.js";
+} from "./chunk-9718ce8c.js";
+import "./chunk-a428129c.js";
+import {
+  DRAW_GAMES,
+  GAMES,
+  gameOf
+} from "./chunk-0630ae7e.js";
+import "./chunk-8a11dbd4.js";
+import "./chunk-e5abcffa.js";
 
 // src/openapi.ts
 var EXAMPLE_CONTEXT = {
@@ -60,14 +65,15 @@ var ERROR_MEANINGS = {
   draw_not_found: "the named draw does not exist: not yet drawn, no draw on that date, or before the game began",
   too_late: "a giveaway announced for a draw already made, or due within 10 minutes by its schedule: the register only takes announcements made before their draw",
   not_found: "no such path, or no giveaway registered under that ID",
-  origin_not_allowed: "an MCP request from a browser origin that the server does not take: it takes local origins, its own (PUBLIC_URL) and those in MCP_ALLOWED_ORIGINS (default: none)",
+  origin_not_allowed: "an MCP request from a browser origin that the server does not take: it takes local origins, its own (PUBLIC_URL) and those in MCP_ALLOWED_ORIGINS (default: none); or a browser POST to the register from a page of another origin than its own or a local one",
   method_not_allowed: "the path does not take that method; the Allow header lists those it does",
   payload_too_large: `a request body over ${BODY_LIMIT / 2 ** 20} MiB, more than the largest valid request needs`,
   unsupported_media_type: "a non-empty POST body that is not application/json",
-  rate_limited: "a client over the configured rate limit; Retry-After says when to try again",
+  rate_limited: "a client over the configured rate limit, or over its hourly register budget; Retry-After says when to try again",
   source_unavailable: "the source of past draws did not answer and nothing cached can stand in",
   request_timeout: "the request took longer than the configured time limit (REQUEST_TIMEOUT_MS); Retry-After says when to try again",
-  register_unavailable: "the giveaway register's storage (Deno KV) could not be read or written; Retry-After says when to try again",
+  register_unavailable: "the giveaway register's storage (Deno KV) could not be read or written, or the register has taken all it takes in an hour; Retry-After says when to try again",
+  record_damaged: "the record kept under that ID does not match it (its ID computed again, or its leaf in the log, differs): it was changed in storage, and is not served",
   internal: "a bug: logged with its stack, never shown to the caller"
 };
 var TAG_DESCRIPTIONS = {
@@ -274,6 +280,33 @@ function withHealthCheck(document) {
 function postOperationId(operation) {
   return operation.methods.includes("GET") ? `${operation.name}_post` : operation.name;
 }
+function operationItems(paths) {
+  return Object.entries(paths).flatMap(([path, item]) => {
+    const { get, post } = item;
+    if (get === void 0 || post === void 0 || post.operationId === `${get.operationId}_post`) {
+      return [
+        [
+          path,
+          item
+        ]
+      ];
+    }
+    return [
+      [
+        path,
+        {
+          post
+        }
+      ],
+      [
+        path,
+        {
+          get
+        }
+      ]
+    ];
+  });
+}
 function openApiDocument(operations) {
   const schemas = {
     Error: errorSchema()
@@ -299,7 +332,10 @@ function openApiDocument(operations) {
         examples
       });
     }
-    paths[operation.path] = item;
+    paths[operation.path] = {
+      ...paths[operation.path],
+      ...item
+    };
   }
   const listed = operations.some((operation) => operation.pathParameters.length > 0) ? [
     ...EVERY_STATUS,
@@ -557,7 +593,7 @@ function escapeHtml(text) {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 function renderDocs(document) {
-  const operations = Object.entries(document.paths);
+  const operations = operationItems(document.paths);
   const toc = operations.map(([, item]) => {
     const first = firstOperation(item);
     return `<li><a href="#${first.operationId}">${escapeHtml(first.summary)}</a></li>`;

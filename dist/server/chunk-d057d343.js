@@ -1,7 +1,7 @@
 import {
   nextDraw,
   nextDrawOf
-} from "./chunk-1cf4e43c.js";
+} from "./chunk-45ae8053.js";
 import {
   DRAW_CACHE_NOTE,
   drawCacheControl,
@@ -11,16 +11,10 @@ import {
   provenance,
   requiredDrawArgument,
   whenDrawn
-} from "./chunk-2fb36689.js";
-import {
-  extraNumberOf
-} from "./chunk-013991d7.js";
-import {
-  DRAW_GAMES
-} from "./chunk-0630ae7e.js";
+} from "./chunk-f72cc4ff.js";
 import {
   canonicalText
-} from "./chunk-90e2e5e7.js";
+} from "./chunk-901b0936.js";
 import {
   answerInteger,
   answerSeed,
@@ -40,10 +34,16 @@ import {
   strictObject,
   string,
   union
-} from "./chunk-f63a4449.js";
+} from "./chunk-945de0b6.js";
+import {
+  extraNumberOf
+} from "./chunk-5c038b07.js";
+import {
+  DRAW_GAMES
+} from "./chunk-0630ae7e.js";
 import {
   DrawNotFoundError
-} from "./chunk-c2bd7f25.js";
+} from "./chunk-8a11dbd4.js";
 
 // src/operations/seed_from_draw.ts
 var SEED_FROM_DRAW_METHOD = "fairdraw-seed-from-draw/v1";

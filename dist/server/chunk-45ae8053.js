@@ -7,13 +7,7 @@ import {
   drawIdFrom,
   provenance,
   whenDrawn
-} from "./chunk-2fb36689.js";
-import {
-  RANK_GAMES,
-  TIER_GAMES,
-  drawFacts,
-  nextDrawDate
-} from "./chunk-0630ae7e.js";
+} from "./chunk-f72cc4ff.js";
 import {
   answerInteger,
   defineOperation
@@ -29,7 +23,13 @@ import {
   string,
   union,
   variant
-} from "./chunk-f63a4449.js";
+} from "./chunk-945de0b6.js";
+import {
+  RANK_GAMES,
+  TIER_GAMES,
+  drawFacts,
+  nextDrawDate
+} from "./chunk-0630ae7e.js";
 
 // src/operations/get_draw.ts
 var DrawInputSchema = pipe(strictObject({
