@@ -24,97 +24,32 @@ import {
   AFTER_1239,
   kr645DrawUrl,
   nyDrawUrl,
-  type SourceDouble,
   startSourceDouble,
   UPSTREAM,
 } from "../testing/source_double.ts";
 import { fairnessVectors, fencedBlocks } from "./_vectors.ts";
+import {
+  addDays,
+  announcementId,
+  assertRigged,
+  CAFE,
+  deadUrl,
+  forge,
+  type Forgery,
+  giveawayLabel,
+  KR645_1239,
+  PYTHON,
+  recordOf,
+  requirePython,
+  type RunOptions,
+  sha256Hex,
+  sourcesOf,
+  type Verdict,
+  VERIFIER,
+  verify,
+} from "./_verifier.ts";
 
-const VERIFIER = new URL("../verify/fairdraw_verify.py", import.meta.url).pathname;
-/**
- * The Python that runs the verifier: python3, or another one named by VERIFY_PYTHON (the verifier
- * must run on 3.9 as on 3.11: `VERIFY_PYTHON=python3.9 deno test -A tests/verify_test.ts`).
- */
-const PYTHON = Deno.env.get("VERIFY_PYTHON") ?? "python3";
 const SEED = "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f";
-
-/** What one run of the verifier gave. */
-interface Verdict {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-let pythonChecked: Promise<void> | undefined;
-
-/** Fails clearly, once, when python3 (3.9 or later) is not there to run the verifier. */
-function requirePython(): Promise<void> {
-  pythonChecked ??= (async () => {
-    const version = "import sys; print(sys.version_info >= (3, 9))";
-    let output: Deno.CommandOutput;
-    try {
-      output = await new Deno.Command(PYTHON, { args: ["-c", version], stdout: "piped" })
-        .output();
-    } catch (error) {
-      throw new Error(
-        `${PYTHON} is needed to test verify/fairdraw_verify.py, and it was not found on PATH ` +
-          `(${error}); install Python 3.9 or later`,
-      );
-    }
-    const answer = new TextDecoder().decode(output.stdout).trim();
-    if (answer !== "True") {
-      throw new Error(`verify/fairdraw_verify.py needs Python 3.9 or later; ${PYTHON} is older`);
-    }
-  })();
-  return pythonChecked;
-}
-
-/** How to run the verifier: a file rather than standard input, and its options. */
-interface RunOptions {
-  /** Give the document as a file path rather than on standard input. */
-  file?: boolean;
-  /** Options before FILE, e.g. `["--kr645-source", url]`. */
-  args?: string[];
-}
-
-/** Runs the verifier on a document given on standard input, or as a file when `file` is set. */
-async function verify(document: string, options: RunOptions = {}): Promise<Verdict> {
-  await requirePython();
-  let path = "-";
-  if (options.file) {
-    path = await Deno.makeTempFile({ suffix: ".json" });
-    await Deno.writeTextFile(path, document);
-  }
-  try {
-    const child = new Deno.Command(PYTHON, {
-      args: [VERIFIER, ...(options.args ?? []), path],
-      stdin: "piped",
-      stdout: "piped",
-      stderr: "piped",
-    }).spawn();
-    const writer = child.stdin.getWriter();
-    await writer.write(new TextEncoder().encode(options.file ? "" : document));
-    await writer.close();
-    const { code, stdout, stderr } = await child.output();
-    const text = new TextDecoder();
-    return { code, stdout: text.decode(stdout), stderr: text.decode(stderr) };
-  } finally {
-    if (options.file) await Deno.remove(path);
-  }
-}
-
-/** The verifier's options that send it to a source double rather than the official sources. */
-function sourcesOf(double: SourceDouble): string[] {
-  return ["--kr645-source", double.kr645Url, "--ny-source", double.nyUrl];
-}
-
-/** A base URL where nothing listens: a port taken and let go at once. */
-function deadUrl(): string {
-  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-  const { port } = listener.addr as Deno.NetAddr;
-  listener.close();
-  return `http://127.0.0.1:${port}`;
-}
 
 /** A verifier document from the texts of its arguments and answer, kept byte for byte. */
 function documentOf(operation: string, argumentsText: string, answerText: string): string {
@@ -487,17 +422,6 @@ Deno.test("verifier: real answers of every random operation, GET and POST, seede
 });
 
 /** The giveaway label of FAIRNESS.md section 9, built here apart from the verifier. */
-async function giveawayLabel(title: string, entries: string[], winners: number): Promise<string> {
-  const hash = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(entries.join("\n")));
-  return [
-    "fairdraw-giveaway/v1",
-    `title: ${title}`,
-    `entries: ${entries.length}`,
-    `entries-sha256: ${toHex(new Uint8Array(hash))}`,
-    `winners: ${winners}`,
-  ].join("\n");
-}
-
 Deno.test("verifier: real seed_from_draw answers and a giveaway made of two real calls", async () => {
   await using server = await startServer({ double: true });
   const path = "/api/v1/lottery/seed";
@@ -802,112 +726,6 @@ Deno.test("verifier: reads a file by its path as well as standard input", async 
 // Rigged giveaways: files that hold together (every seed, message and pick recomputed as fairdraw
 // would), built by an organizer who wants to choose the winners. Each must exit 1.
 
-/** What an organizer puts in a giveaway file. */
-interface Forgery {
-  game: "kr645" | "powerball" | "megamillions";
-  draw: number | string;
-  /** The date the file states (kr645: by default, the date of the draw's number). */
-  date?: string;
-  numbers: number[];
-  extra: number;
-  title?: string;
-  entries?: string[];
-  winners?: number;
-}
-
-const CAFE = {
-  title: "Caf\u00e9 raffle, August 2026",
-  entries: ["Ana", "Bo", "Chen", "Dana", "\u00c9mile", "\ubbfc\uc900"],
-  winners: 2,
-};
-const KR645_1239: Forgery = {
-  game: "kr645",
-  draw: 1239,
-  numbers: [11, 13, 22, 32, 33, 36],
-  extra: 8,
-};
-
-async function sha256Hex(text: string): Promise<string> {
-  return toHex(
-    new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))),
-  );
-}
-
-/** The date `days` after a date. */
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** A giveaway document that holds together, as a careful forger makes it. */
-async function forge(forgery: Forgery, extra: Record<string, unknown> = {}): Promise<string> {
-  const { game, draw, numbers } = forgery;
-  const { title, entries, winners } = { ...CAFE, ...forgery };
-  const date = forgery.date ??
-    (typeof draw === "number" ? addDays("2002-12-07", 7 * (draw - 1)) : draw);
-  const label = await giveawayLabel(title, entries, winners);
-  const sorted = [...numbers].sort((a, b) => a - b);
-  const message = [
-    "fairdraw-seed-from-draw/v1",
-    game,
-    String(draw),
-    sorted.join(","),
-    String(forgery.extra),
-    label,
-  ]
-    .join("\n");
-  const seed = await sha256Hex(message);
-  const picks = sampleIndices(new SeededStream(seedFromHex(seed)), entries.length, winners)
-    .map((index) => entries[index]!);
-  const next = typeof draw === "number"
-    ? { draw: draw + 1, date: addDays(date, 7) }
-    : { draw: addDays(date, 3), date: addDays(date, 3) };
-  return JSON.stringify({
-    operation: "giveaway",
-    arguments: { game, draw, title, entries, winners },
-    answer: {
-      seed_from_draw: {
-        game,
-        draw,
-        date,
-        numbers: sorted,
-        extra_number: forgery.extra,
-        label,
-        method: "fairdraw-seed-from-draw/v1",
-        message,
-        seed,
-        stale: false,
-        fetched_at: "2026-08-30T00:00:00.000Z",
-        next_draw: next,
-      },
-      pick_from_list: { count: winners, unique: true, picks, seed },
-    },
-    ...extra,
-  });
-}
-
-const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-
-/** The announcement ID (FAIRNESS.md section 11), computed here apart from the verifier. */
-async function announcementId(game: string, draw: number | string, label: string): Promise<string> {
-  const message = ["fairdraw-announcement/v1", game, String(draw), label].join("\n");
-  const digest = new Uint8Array(
-    await crypto.subtle.digest("SHA-256", new TextEncoder().encode(message)),
-  );
-  let bits = 0n;
-  for (const byte of digest.slice(0, 15)) bits = (bits << 8n) | BigInt(byte);
-  let text = "";
-  for (let i = 23; i >= 0; i--) text += ALPHABET[Number((bits >> BigInt(5 * i)) & 31n)];
-  return text.match(/.{4}/g)!.join("-");
-}
-
-/** Asserts that the verifier exits 1 and says what is wrong. */
-async function assertRigged(document: string, says: string, options: RunOptions): Promise<Verdict> {
-  const verdict = await verify(document, options);
-  assertEquals(verdict.code, 1, `${says}\n${verdict.stdout}${verdict.stderr}`);
-  assertStringIncludes(verdict.stdout, says);
-  return verdict;
-}
-
 Deno.test("verifier: a genuine giveaway exits 0, and each rigged one exits 1 saying why", async () => {
   const double = await startSourceDouble();
   const options = { args: sourcesOf(double) };
@@ -1117,47 +935,6 @@ Deno.test("verifier: a title or an entry that hides a variant exits 1, naming th
 
 // ---------------------------------------------------------------------------------------------
 // The announcement ID, the register, and register records as files
-
-/** A register record (the contract's fields, in order) for a giveaway on kr645 draw 1239. */
-async function recordOf(
-  announcedAt: string,
-  giveaway: { title: string; entries: string[]; winners: number } = CAFE,
-  drawn = true,
-): Promise<Record<string, unknown>> {
-  const { title, entries, winners } = giveaway;
-  const label = await giveawayLabel(title, entries, winners);
-  const id = await announcementId("kr645", 1239, label);
-  const message = `fairdraw-seed-from-draw/v1\nkr645\n1239\n11,13,22,32,33,36\n8\n${label}`;
-  const seed = await sha256Hex(message);
-  const picks = sampleIndices(new SeededStream(seedFromHex(seed)), entries.length, winners)
-    .map((index) => entries[index]!);
-  return {
-    id,
-    announced_at: announcedAt,
-    game: "kr645",
-    draw: 1239,
-    date: "2026-08-29",
-    due_at: "2026-08-29T11:35:00.000Z",
-    title,
-    entries,
-    entries_sha256: await sha256Hex(entries.join("\n")),
-    winners,
-    label,
-    link: `/g/${id}`,
-    status: drawn ? "drawn" : "announced",
-    result: drawn
-      ? {
-        numbers: [11, 13, 22, 32, 33, 36],
-        extra_number: 8,
-        seed,
-        winners: picks,
-        official_url: kr645DrawUrl(1239),
-        stale: false,
-        fetched_at: "2026-08-30T00:00:00.000Z",
-      }
-      : null,
-  };
-}
 
 /** A stand-in register on a real port: `GET /api/v1/giveaways/{id}` answers the records it holds. */
 function standInRegister(records: Record<string, unknown>[]): Deno.HttpServer<Deno.NetAddr> & {

@@ -2,8 +2,9 @@
 """Checks a fairdraw answer, a giveaway or a register record without fairdraw.
 
 Usage:
-    python3 fairdraw_verify.py [--id ID] [--register URL] [--offline]
-            [--kr645-source URL] [--ny-source URL] [--timeout SECONDS] FILE
+    python3 fairdraw_verify.py [--id ID] [--register URL] [--log-key VKEY]
+            [--witness-key VKEY]... [--offline] [--kr645-source URL] [--ny-source URL]
+            [--timeout SECONDS] FILE
 
 FILE (or - for standard input) holds one JSON object: a document
 
@@ -11,36 +12,58 @@ FILE (or - for standard input) holds one JSON object: a document
 
 whose operation id is pick_numbers, roll_dice, flip_coin, random_integer, pick_from_list,
 shuffle_list or seed_from_draw (the same ids ending in _post mean the same), or giveaway (which
-may also carry "id" and "announced_at"); or a record of fairdraw's register of giveaways, as
-GET /api/v1/giveaways/{id} gives it. The arguments are those of the call, as the JSON body of its
-POST form takes them; the answer is the body fairdraw gave.
+may also carry "id", "announced_at" and a register record's "log"); or a record of fairdraw's
+register of giveaways, as GET /api/v1/giveaways/{id} gives it. The arguments are those of the
+call, as the JSON body of its POST form takes them; the answer is the body fairdraw gave.
 
 The answer is computed again by the algorithm of fairdraw's docs/FAIRNESS.md (version 1) and
 compared with the file field by field. For a draw (seed_from_draw, giveaway, register record) the
 verifier also checks the file's own facts (canonical text, a draw that exists by the game's
 schedule and has been made, numbers that fit the game's matrix on that date, the announcement
-ID), reads the draw at its official source itself and compares the numbers, and prints a summary:
+ID), reads the draw at its official source itself and compares the numbers. For a giveaway it
+also checks the proof that the announcement was made before the draw: the register's log.
 
-    --id ID            the announcement ID seen before the draw: another ID is a failure
-    --register URL     a fairdraw base URL: its record of the ID must match the file, and must
-                       have been announced at least 10 minutes before the draw
+    --id ID            the announcement ID you saw before the draw: another ID is a failure, and
+                       without it nothing shows which announcement was made to you
+    --register URL     a fairdraw base URL, https (http only for loopback): its record of the ID
+                       must match the file; its log key (/api/v1/log/key) is trusted unless
+                       --log-key is given; its listing of the draw says how many announcements
+                       the draw has, naming those with the same entries or title
+    --log-key VKEY     the register log's verifier key (name+id+key), the one you trust
+    --witness-key VKEY a witness you trust (cosignature/v1 key; may be given again): the time is
+                       then the witness's, not the log's own word
     --offline          read nothing over the network (the answer is then 3 at best, never 0)
     --kr645-source URL, --ny-source URL
                        other base URLs for the official sources (https://www.dhlottery.co.kr,
                        https://data.ny.gov), for tests
     --timeout SECONDS  the time limit of each request (default 20)
 
-Exit codes: 0 every check held, the official record included; 1 something is wrong, and the
-output says what; 2 the file cannot be read or is not such a document, or the usage is wrong;
-3 the computation reproduces, but the official record (or the register asked for) could not be
-reached: the numbers and the official per-draw address are printed to compare by hand.
+Exit codes:
+  0  every check held, the official record included; for a giveaway, the announcement is also
+     proven logged at least 10 minutes before the draw (by a trusted witness's cosignature, or,
+     with no --witness-key, by the log's own signed word, said as such)
+  1  something is wrong, and the output says what (numbers, seed, winners, a log proof that does
+     not verify under the trusted key, a leaf that is not the record's, logged too late)
+  2  the usage is wrong (bad flags, an http:// register that is not loopback, a URL with user@),
+     or the file cannot be read or is not such a document (a result that is not an object, a
+     log that is not of its form)
+  3  the computation reproduces, but there is nothing to compare yet (the draw is not made or
+     not published) or the official record or the register could not be reached
+  4  the computation holds, but the TIME IS NOT PROVEN: no --id, no log in the record, no
+     trusted log key, a checkpoint signed by another key than the trusted one, or no cosignature
+     of a trusted witness when --witness-key is given; a line "NOT PROVEN: ..." says which
 
+Characters that print as nothing or as another (controls, format and default-ignorable
+characters, unassigned code points, white space other than the space) are printed \\u{XXXX}.
 Python 3.9 or later, standard library only: this one file is all it takes.
 """
 
 from __future__ import annotations
 
+import base64
+import bisect
 import hashlib
+import ipaddress
 import http.client
 import json
 import re
@@ -918,6 +941,35 @@ PRIVATE_USE = (
 )
 # END UNICODE TABLES
 
+def in_table(table: Tuple[int, ...], code: int) -> bool:
+    """Whether a code point is in one of the tables above (first, last, first, last, ...)."""
+    at = bisect.bisect_right(table, code)
+    return at % 2 == 1 or (at > 0 and table[at - 1] == code)
+
+
+def refused_kind(code: int, one_line: bool) -> Optional[str]:
+    """What a character is when canonical text may not hold it anywhere, or None (FAIRNESS.md
+    section 10). From the generated tables, not from unicodedata: Python 3.9 knows Unicode 13.0,
+    and a character assigned since would be judged by older facts than the server's."""
+    if 0x20 <= code < 0x7F:
+        return None  # printable ASCII, most of any text
+    if 0xD800 <= code <= 0xDFFF:
+        return "a lone surrogate"
+    if code == 0x0A and not one_line:
+        return None  # a label's lines
+    if in_table(CONTROL, code):
+        return "a control character"
+    if in_table(FORMAT, code):
+        return "a format character, invisible"
+    if code in (0x2028, 0x2029):
+        return ""  # its name says what it is
+    if in_table(IGNORABLE, code):
+        return "a default-ignorable code point, invisible"
+    if in_table(UNASSIGNED, code):
+        return "an unassigned code point"
+    return None
+
+
 # Names of characters that Python's unicodedata does not name (controls have no Name property).
 CONTROL_NAMES = {
     0x00: "NULL", 0x07: "BELL", 0x08: "BACKSPACE", 0x09: "CHARACTER TABULATION",
@@ -927,31 +979,19 @@ CONTROL_NAMES = {
 
 
 def character_name(char: str) -> str:
-    """`U+XXXX NAME`, or `U+XXXX` and its kind when it has no name."""
+    """`U+XXXX NAME`, or `U+XXXX` alone when Python's Unicode does not name it."""
     code = ord(char)
     name = CONTROL_NAMES.get(code) or unicodedata.name(char, "")
-    if not name:
-        kinds = {"Cc": "a control character", "Cf": "a format character", "Cs": "a lone surrogate"}
-        category = unicodedata.category(char)
-        name = kinds.get(category, "a combining mark" if category.startswith("M") else "")
-        return f"U+{code:04X}, {name}" if name else f"U+{code:04X}"
-    return f"U+{code:04X} {name}"
+    return f"U+{code:04X} {name}" if name else f"U+{code:04X}"
 
 
 def canonical_problem(text: str, where: str, one_line: bool) -> Optional[str]:
     """Why a text is not canonical (FAIRNESS.md section 10), or None when it is."""
     for index, char in enumerate(text, 1):
-        code = ord(char)
-        category = unicodedata.category(char)
-        at = f"{where}, character {index}"
-        if 0xD800 <= code <= 0xDFFF:
-            return f"{character_name(char)} (a lone surrogate) in {at}"
-        if category == "Cc" and (one_line or char != "\n"):
-            return f"{character_name(char)} (a control character) in {at}"
-        if category == "Cf":
-            return f"{character_name(char)} (a format character, invisible) in {at}"
-        if code in (0x2028, 0x2029):
-            return f"{character_name(char)} in {at}"
+        kind = refused_kind(ord(char), one_line)
+        if kind is not None:
+            what = f" ({kind})" if kind else ""
+            return f"{character_name(char)}{what} in {where}, character {index}"
     normal = unicodedata.normalize("NFC", text)
     if normal != text:
         at = next(i for i, (a, b) in enumerate(zip(text, normal)) if a != b)
@@ -963,10 +1003,28 @@ def canonical_problem(text: str, where: str, one_line: bool) -> Optional[str]:
             f"{where} is not in Unicode NFC from character {at + 1} on "
             f"({character_name(culprit)}): its NFC form looks the same and gives other winners"
         )
-    if one_line and text and (text[0] in WHITE_SPACE or text[-1] in WHITE_SPACE):
-        end, char = ("start", text[0]) if text[0] in WHITE_SPACE else ("end", text[-1])
-        return f"{character_name(char)} (white space) at the {end} of {where}"
+    ends = [("start", text[:1]), ("end", text[-1:])] if one_line else []
+    for end, char in ends:
+        if char and in_table(WHITE_SPACE, ord(char)):
+            return f"{character_name(char)} (white space) at the {end} of {where}"
     return None
+
+
+def escaped(text: str) -> str:
+    """A text as the verifier prints it: every character that shows as nothing, or as something
+    else, written \\u{XXXX} (controls, format and default-ignorable characters, unassigned and
+    private-use code points, lone surrogates, white space other than U+0020), so that two texts
+    that print alike are alike."""
+    out = []
+    for char in text:
+        code = ord(char)
+        hidden = (0x20 <= code < 0x7F) is False and (
+            refused_kind(code, True) is not None
+            or (in_table(WHITE_SPACE, code) and code != 0x20)
+            or in_table(PRIVATE_USE, code)
+        )
+        out.append(f"\\u{{{code:04X}}}" if hidden else char)
+    return "".join(out)
 
 
 # --------------------------------------------------------------------------------------------
@@ -1249,8 +1307,9 @@ class _NoRedirect(urllib.request.HTTPRedirectHandler):
         return None  # a redirect is an error page or a block: the source failing
 
 
-def get_json(url: str, headers: Dict[str, str], timeout: float) -> Tuple[int, object]:
-    """The status and parsed JSON body of a GET; Unreachable when there is no JSON answer."""
+def get_body(url: str, headers: Dict[str, str], timeout: float) -> Tuple[int, str, bytes]:
+    """The status, content type and body of a GET (a 404 has no body); Unreachable when there
+    is no answer. A redirect is refused: an error page or a block, or a register sent elsewhere."""
     opener = urllib.request.build_opener(_NoRedirect)
     request = urllib.request.Request(url, headers=headers)
     try:
@@ -1260,16 +1319,24 @@ def get_json(url: str, headers: Dict[str, str], timeout: float) -> Tuple[int, ob
             body = response.read(MAX_ANSWER + 1)
     except urllib.error.HTTPError as error:
         if error.code == 404:
-            return 404, None
+            return 404, "", b""
         raise Unreachable(f"{url} answered HTTP {error.code}") from None
     except (urllib.error.URLError, OSError, http.client.HTTPException, ValueError) as error:
         reason = getattr(error, "reason", None) or error
         raise Unreachable(f"{url} could not be read ({reason})") from None
+    if len(body) > MAX_ANSWER:
+        raise Unreachable(f"{url} answered more than {MAX_ANSWER} bytes")
+    return status, kind, body
+
+
+def get_json(url: str, headers: Dict[str, str], timeout: float) -> Tuple[int, object]:
+    """The status and parsed JSON body of a GET; Unreachable when there is no JSON answer."""
+    status, kind, body = get_body(url, headers, timeout)
+    if status == 404:
+        return 404, None
     if "json" not in kind.lower():
         kind = kind or "no content type"
         raise Unreachable(f"{url} answered {kind}, not JSON (a block or a maintenance page)")
-    if len(body) > MAX_ANSWER:
-        raise Unreachable(f"{url} answered more than {MAX_ANSWER} bytes")
     try:
         return status, parse_json(body.decode("utf-8"))
     except (UnicodeDecodeError, BadInput):
@@ -1360,10 +1427,281 @@ def fetch_ny(base: str, game: str, date: str, timeout: float) -> Optional[Offici
 
 
 # --------------------------------------------------------------------------------------------
+# The register's log (FAIRNESS.md, "The register's log"): Ed25519 signatures (RFC 8032),
+# C2SP signed notes, checkpoints and cosignatures, RFC 9162 inclusion proofs
+
+ED_P = 2**255 - 19
+ED_L = 2**252 + 27742317777372353535851937790883648493  # the order of the base point
+ED_D = -121665 * pow(121666, ED_P - 2, ED_P) % ED_P
+ED_SQRT_M1 = pow(2, (ED_P - 1) // 4, ED_P)
+EdPoint = Tuple[int, int, int, int]  # extended coordinates X, Y, Z, T: x = X/Z, y = Y/Z, xy = T/Z
+
+
+def _ed_add(p: EdPoint, q: EdPoint) -> EdPoint:
+    """RFC 8032 section 5.1.4: the sum of two points."""
+    a = (p[1] - p[0]) * (q[1] - q[0]) % ED_P
+    b = (p[1] + p[0]) * (q[1] + q[0]) % ED_P
+    c = 2 * p[3] * q[3] * ED_D % ED_P
+    d = 2 * p[2] * q[2] % ED_P
+    e, f, g, h = b - a, d - c, d + c, b + a
+    return (e * f % ED_P, g * h % ED_P, f * g % ED_P, e * h % ED_P)
+
+
+def _ed_multiply(scalar: int, point: EdPoint) -> EdPoint:
+    result: EdPoint = (0, 1, 1, 0)  # the neutral element
+    while scalar > 0:
+        if scalar & 1:
+            result = _ed_add(result, point)
+        point = _ed_add(point, point)
+        scalar >>= 1
+    return result
+
+
+def _ed_same(p: EdPoint, q: EdPoint) -> bool:
+    return (p[0] * q[2] - q[0] * p[2]) % ED_P == 0 and (p[1] * q[2] - q[1] * p[2]) % ED_P == 0
+
+
+def _ed_x(y: int, sign: int) -> Optional[int]:
+    """RFC 8032 section 5.1.3: the x of the point with this y and sign of x; None if none."""
+    if y >= ED_P:
+        return None
+    u, v = (y * y - 1) % ED_P, (ED_D * y * y + 1) % ED_P
+    x = u * pow(v, 3, ED_P) * pow(u * pow(v, 7, ED_P), (ED_P - 5) // 8, ED_P) % ED_P
+    if (v * x * x - u) % ED_P != 0:
+        if (v * x * x + u) % ED_P != 0:
+            return None
+        x = x * ED_SQRT_M1 % ED_P
+    if x == 0 and sign == 1:
+        return None
+    return ED_P - x if x & 1 != sign else x
+
+
+def _ed_decode(data: bytes) -> Optional[EdPoint]:
+    value = int.from_bytes(data, "little")
+    y = value & ((1 << 255) - 1)
+    x = _ed_x(y, value >> 255)
+    return None if x is None else (x, y, 1, x * y % ED_P)
+
+
+_ED_B = _ed_decode((4 * pow(5, ED_P - 2, ED_P) % ED_P).to_bytes(32, "little"))  # y = 4/5, x > 0
+assert _ED_B is not None
+ED_B: EdPoint = _ED_B
+
+
+def ed25519_verify(public: bytes, message: bytes, signature: bytes) -> bool:
+    """Whether an Ed25519 signature of a message verifies under a public key (RFC 8032 section
+    5.1.7, as its section 6 checks it: [S]B = R + [k]A, with S below L and A, R valid points)."""
+    if len(public) != 32 or len(signature) != 64:
+        return False
+    a, r = _ed_decode(public), _ed_decode(signature[:32])
+    s = int.from_bytes(signature[32:], "little")
+    if a is None or r is None or s >= ED_L:
+        return False
+    digest = hashlib.sha512(signature[:32] + public + message).digest()
+    k = int.from_bytes(digest, "little") % ED_L
+    return _ed_same(_ed_multiply(s, ED_B), _ed_add(r, _ed_multiply(k, a)))
+
+
+def strict_base64(text: object) -> Optional[bytes]:
+    """Standard base64 (RFC 4648 section 4) written the one way it encodes, or None."""
+    if not isinstance(text, str) or not re.fullmatch(r"[A-Za-z0-9+/]*={0,2}", text):
+        return None
+    try:
+        data = base64.b64decode(text, validate=True)
+    except ValueError:
+        return None
+    return data if base64.b64encode(data).decode("ascii") == text else None
+
+
+ALG_ED25519 = 0x01  # a log's checkpoint key (c2sp.org/signed-note)
+ALG_COSIGNATURE = 0x04  # a witness's cosignature/v1 key (c2sp.org/tlog-cosignature)
+MAX_SIGNATURES = 100  # as Go's note.Open
+
+
+class NoteKey(NamedTuple):
+    """A verifier key (vkey): its name, key ID, signature type and Ed25519 public key."""
+
+    name: str
+    key_id: int
+    alg: int
+    public: bytes
+
+    def __str__(self) -> str:
+        return f"{self.name}+{self.key_id:08x}"
+
+
+def key_id_of(name: str, alg: int, public: bytes) -> int:
+    """SHA-256(name || 0x0A || type || public key), its first 4 bytes, big-endian."""
+    digest = hashlib.sha256(name.encode("utf-8") + b"\n" + bytes([alg]) + public).digest()
+    return int.from_bytes(digest[:4], "big")
+
+
+def valid_key_name(name: str) -> bool:
+    """Non-empty, with no Unicode space and no plus sign (c2sp.org/signed-note)."""
+    return name != "" and "+" not in name and not any(
+        in_table(WHITE_SPACE, ord(c)) or in_table(CONTROL, ord(c)) for c in name
+    )
+
+
+def parse_vkey(text: str, alg: int) -> NoteKey:
+    """`<name>+<key ID, 8 hex>+<base64(type || 32-byte key)>`; ValueError saying what is wrong."""
+    name, _, rest = text.partition("+")
+    id_hex, _, key_text = rest.partition("+")
+    key = strict_base64(key_text)
+    kind = "0x01, an Ed25519 log key" if alg == ALG_ED25519 else "0x04, a cosignature/v1 key"
+    if not valid_key_name(name) or not re.fullmatch(r"[0-9a-f]{8}", id_hex) or key is None:
+        raise ValueError("a verifier key is <name>+<key ID, 8 hex digits>+<base64 key>")
+    if len(key) != 33 or key[0] != alg:
+        raise ValueError(f"the key is not of type {kind}")
+    if key_id_of(name, alg, key[1:]) != int(id_hex, 16):
+        raise ValueError(f"its key ID {id_hex} is not the ID of its name and key")
+    return NoteKey(name, int(id_hex, 16), alg, key[1:])
+
+
+class Note(NamedTuple):
+    """A signed note: its text (ending in a newline) and its signatures (name, key ID, bytes)."""
+
+    text: str
+    signatures: List[Tuple[str, int, bytes]]
+
+
+def parse_note(note: object, what: str) -> Note:
+    """A signed note (c2sp.org/signed-note); BadInput when it is not one."""
+    if not isinstance(note, str):
+        raise BadInput(f"{what} must be a signed note (text), got {describe(note)[:80]}")
+    if any(ord(c) < 0x20 and c != "\n" for c in note) or not note.endswith("\n"):
+        raise BadInput(f"{what} is not a signed note: a control character, or no final newline")
+    split = note.rfind("\n\n")
+    if split < 0:
+        raise BadInput(f"{what} is not a signed note: no blank line before its signatures")
+    signatures = []
+    for line in note[split + 2 : -1].split("\n"):
+        name, _, encoded = line[2:].partition(" ")
+        signature = strict_base64(encoded)
+        if not line.startswith("\u2014 ") or not valid_key_name(name) or signature is None:
+            raise BadInput(f"{what}: {describe(line)[:80]} is not a signature line")
+        if len(signature) < 5:
+            raise BadInput(f"{what}: the signature of {name} is too short")
+        signatures.append((name, int.from_bytes(signature[:4], "big"), signature[4:]))
+    if len(signatures) > MAX_SIGNATURES:
+        raise BadInput(f"{what} has more than {MAX_SIGNATURES} signatures")
+    return Note(note[: split + 1], signatures)
+
+
+def signatures_by(note: Note, key: NoteKey) -> List[bytes]:
+    """The note's signatures by a key: same name and key ID (any other is ignored, as the spec
+    says)."""
+    return [sig for name, key_id, sig in note.signatures if (name, key_id) == (key.name, key.key_id)]
+
+
+class Checkpoint(NamedTuple):
+    origin: str
+    size: int
+    root: bytes
+
+
+def parse_checkpoint(text: str, what: str) -> Checkpoint:
+    """A checkpoint's body (c2sp.org/tlog-checkpoint): origin, tree size, root hash, then
+    extension lines, none empty; BadInput when it is not one."""
+    lines = text[:-1].split("\n")
+    size_ok = len(lines) >= 3 and re.fullmatch(r"0|[1-9][0-9]{0,18}", lines[1]) is not None
+    root = strict_base64(lines[2]) if len(lines) >= 3 else None
+    if not size_ok or lines[0] == "" or root is None or len(root) != 32 or "" in lines[3:]:
+        raise BadInput(
+            f"{what} is not a checkpoint: an origin line, a tree size, a root hash in base64"
+        )
+    size = int(lines[1])
+    if size >= 2**63:
+        raise BadInput(f"{what} is not a checkpoint: its tree size is above 2^63 - 1")
+    return Checkpoint(lines[0], size, root)
+
+
+def leaf_hash(data: bytes) -> bytes:
+    return hashlib.sha256(b"\x00" + data).digest()
+
+
+def node_hash(left: bytes, right: bytes) -> bytes:
+    return hashlib.sha256(b"\x01" + left + right).digest()
+
+
+def inclusion_root(index: int, size: int, leaf: bytes, path: List[bytes]) -> Optional[bytes]:
+    """The root hash an inclusion proof leads to from leaf `index` in a tree of `size` leaves
+    (RFC 9162 section 2.1.3.2), or None when the proof cannot be one of that leaf."""
+    if index >= size:
+        return None
+    fn, sn, hash_ = index, size - 1, leaf_hash(leaf)
+    for sibling in path:
+        if sn == 0:
+            return None
+        if fn & 1 or fn == sn:
+            hash_ = node_hash(sibling, hash_)
+            while not fn & 1 and fn != 0:
+                fn, sn = fn >> 1, sn >> 1
+        else:
+            hash_ = node_hash(hash_, sibling)
+        fn, sn = fn >> 1, sn >> 1
+    return hash_ if sn == 0 else None
+
+
+class LogProof(NamedTuple):
+    """A record's `log`: the leaf's index and data, the checkpoint note, the audit path."""
+
+    index: int
+    leaf: bytes
+    checkpoint: str
+    inclusion: List[bytes]
+
+
+LOG_MEMBERS = ["index", "leaf", "checkpoint", "inclusion"]
+LOG_ENTRY_METHOD = "fairdraw-log-entry/v1"
+
+
+def read_log(value: object, what: str) -> LogProof:
+    """A `log` member as FAIRNESS.md gives its form; BadInput (exit 2) when it is not of it."""
+    form = '{"index", "leaf", "checkpoint", "inclusion"}'
+    if not isinstance(value, dict) or sorted(value) != sorted(LOG_MEMBERS):
+        raise BadInput(f"{what} must be an object {form}, got {describe(value)[:120]}")
+    index, leaf = value["index"], strict_base64(value["leaf"])
+    if type(index) is not int or not 0 <= index < 2**63:  # noqa: E721 (a bool is no index)
+        raise BadInput(f"{what}.index must be a whole number from 0, got {describe(index)}")
+    if leaf is None:
+        raise BadInput(f"{what}.leaf must be base64, got {describe(value['leaf'])[:80]}")
+    path = value["inclusion"]
+    hashes = [strict_base64(item) for item in path] if isinstance(path, list) else [None]
+    if len(hashes) > 64 or any(h is None or len(h) != 32 for h in hashes):
+        raise BadInput(f"{what}.inclusion must be a list of base64 SHA-256 hashes")
+    if not isinstance(value["checkpoint"], str):
+        raise BadInput(f"{what}.checkpoint must be a signed note (text)")
+    return LogProof(index, leaf, value["checkpoint"], hashes)  # type: ignore[arg-type]
+
+
+def leaf_problem(leaf: bytes, case: "Giveaway") -> Tuple[Optional[str], Optional[str]]:
+    """What the leaf says against the file's announcement: (a problem or None, announced_at as
+    the leaf writes it). The leaf must be the text FAIRNESS.md gives, rebuilt from the file."""
+    try:
+        lines = leaf.decode("utf-8").split("\n", 3)
+    except UnicodeDecodeError:
+        return "the log's leaf is not UTF-8 text", None
+    if len(lines) < 4 or lines[0] != LOG_ENTRY_METHOD or not lines[1].startswith("id "):
+        return f"the log's leaf is not a {LOG_ENTRY_METHOD} entry", None
+    if not lines[2].startswith("announced_at ") or parse_instant(lines[2][13:]) is None:
+        return "the log's leaf has no valid announced_at line", None
+    if lines[1][3:] != case.id:
+        return f"the log's leaf is of ID {describe(lines[1][3:])}, not of {case.id}", None
+    if lines[3] != announcement_message(case.game, case.draw, case.label):
+        return (
+            f"the log's leaf holds another announcement than ID {case.id}'s "
+            "(its game, draw, title, entries or winners differ)",
+            None,
+        )
+    return None, lines[2][13:]
+
+
+# --------------------------------------------------------------------------------------------
 # The checks of a draw's facts, of its official record and of the register
 
 SUMMARY_WIDTH = 18
-CLAIMED = "claimed, not proven (check it with --register URL)"
+CLAIMED = "claimed, not proven by itself (the log proves it)"
 ID_FORM = "24 characters of Crockford's base32, in groups of 4"
 
 
@@ -1375,15 +1713,21 @@ class Options(NamedTuple):
     offline: bool
     timeout: float
     now: datetime
+    log_key: Optional[NoteKey]  # --log-key
+    witnesses: List[NoteKey]  # --witness-key, each trusted alone
 
 
 class Report:
-    """What the checks found: lines of the summary, problems (exit 1), things not reached (3)."""
+    """What the checks found: lines of the summary, problems (exit 1), things not reached or not
+    yet there (3), what is not proven (4), and warnings that change no exit code."""
 
     def __init__(self) -> None:
         self.summary: List[Tuple[str, str]] = []
         self.problems: List[str] = []
         self.unreached: List[str] = []
+        self.pending = False  # the draw is not made or not published yet (3, nothing wrong)
+        self.not_proven: List[str] = []
+        self.warnings: List[str] = []
 
     def row(self, name: str, value: str) -> None:
         self.summary.append((name, value))
@@ -1435,6 +1779,7 @@ def check_official(
     if official is None:
         what = f"{game} draw {draw.draw}"
         if options.now < draw.due + PUBLISHING_GRACE:
+            report.pending = True
             report.unreached.append(
                 f"the official source has not published {what} yet; try again later, or compare "
                 f"by hand at {by_hand}"
@@ -1474,8 +1819,10 @@ def check_announced_at(report: Report, announced: datetime, draw: Draw, whose: s
 
 def check_register(
     report: Report, case: "Giveaway", draw: Draw, options: Options
-) -> Optional[datetime]:
-    """Reads the record of the ID at the register, compares it with the file; its announced_at."""
+) -> Optional[Dict[str, object]]:
+    """Reads the record of the ID at the register and compares it with the file; the record, its
+    announced_at kept in case.registered_at. What the record says proves no time by itself: its
+    `log` does (check_time)."""
     url = f"{options.register.rstrip('/')}/api/v1/giveaways/{case.id}"  # type: ignore[union-attr]
     try:
         status, record = get_json(url, {"accept": "application/json"}, options.timeout)
@@ -1503,6 +1850,7 @@ def check_register(
     if announced is None:
         report.problems.append(f"the register's record has no valid announced_at ({url})")
         return None
+    case.registered_at = announced
     check_announced_at(report, announced, draw, "the register's")
     if case.announced_at is not None and case.announced_at != announced:
         report.problems.append(
@@ -1516,7 +1864,203 @@ def check_register(
                 f"the register's winners {describe(result.get('winners'))} are not the ones the "
                 f"official numbers give: {describe(case.computed_winners)}"
             )
-    return announced
+    return record
+
+
+def trusted_log_key(report: Report, options: Options) -> Tuple[Optional[NoteKey], str]:
+    """The log key the person trusts and where it comes from: --log-key, else the key the register
+    serves at /api/v1/log/key (its URL is https, or loopback: parse_arguments refuses any other)."""
+    if options.log_key is not None:
+        return options.log_key, "--log-key"
+    if options.register is None:
+        return None, ""
+    url = f"{options.register.rstrip('/')}/api/v1/log/key"
+    try:
+        status, _, body = get_body(url, {"accept": "text/plain"}, options.timeout)
+    except Unreachable as error:
+        report.unreached.append(f"the register's log key could not be read: {error}")
+        return None, ""
+    try:
+        if status != 200:
+            raise ValueError(f"HTTP {status}")
+        return parse_vkey(body.decode("utf-8").strip(), ALG_ED25519), f"read at {url}"
+    except (UnicodeDecodeError, ValueError) as error:
+        report.not_proven.append(f"no trusted log key: {url} gives none ({error})")
+        return None, ""
+
+
+def check_time(
+    report: Report, case: "Giveaway", draw: Draw, options: Options, log: object, whose: str
+) -> None:
+    """The proof of time: the record's leaf (rebuilt from the file) is in a checkpoint signed by
+    the trusted log key, and was logged at least 10 minutes before the draw, by the time of a
+    trusted witness's cosignature, or, with no --witness-key, by the log's own word."""
+    if log is MISSING or log is None:
+        report.not_proven.append(
+            f"no proof of time: {whose} has no `log` (a register record carries one; give "
+            "--register URL, or the record as the file)"
+        )
+        return
+    proof = read_log(log, f"{whose} log")
+    note = parse_note(proof.checkpoint, f"{whose} log.checkpoint")
+    checkpoint = parse_checkpoint(note.text, f"{whose} log.checkpoint")
+    key, source = trusted_log_key(report, options)
+    if key is None:
+        if not report.not_proven and not report.unreached:
+            report.not_proven.append(
+                "no trusted log key: give --log-key VKEY, or --register URL to read the register's"
+            )
+        return
+    signatures = signatures_by(note, key)
+    if not signatures:
+        signers = ", ".join(sorted({name for name, _, _ in note.signatures}))
+        report.not_proven.append(
+            f"the checkpoint is not signed by the trusted log key {key} ({source}); it is signed "
+            f"by {signers}"
+        )
+        return
+    if not all(ed25519_verify(key.public, note.text.encode("utf-8"), sig) for sig in signatures):
+        report.problems.append(f"the checkpoint's signature by {key} does not verify")
+        return
+    if checkpoint.origin != key.name:
+        report.problems.append(
+            f"the checkpoint is of the log {describe(checkpoint.origin)}, not of {key.name}"
+        )
+    root = inclusion_root(proof.index, checkpoint.size, proof.leaf, proof.inclusion)
+    if root != checkpoint.root:
+        report.problems.append(
+            f"the inclusion proof of leaf {proof.index} does not lead to the root hash of the "
+            f"checkpoint of size {checkpoint.size}: the leaf is not in the log"
+        )
+    problem, logged_text = leaf_problem(proof.leaf, case)
+    if problem is not None:
+        report.problems.append(problem)
+    if report.problems or logged_text is None:
+        return
+    logged = parse_instant(logged_text)
+    assert logged is not None
+    for claimed, who in ((case.announced_at, "the file"), (case.registered_at, "the register")):
+        if claimed is not None and claimed != logged:
+            report.problems.append(
+                f"{who} says announced_at {iso_instant(claimed)}; the log's leaf says {logged_text}"
+            )
+    check_announced_at(report, logged, draw, "the log's")
+    report.row("log", f"leaf {proof.index} of {checkpoint.size}, {checkpoint.origin}")
+    report.row("log key", f"{key}, {source}")
+    if not options.witnesses:
+        report.row("time", f"{logged_text}: the log's own word, no witness")
+        return
+    times: List[Tuple[int, str]] = []
+    for witness in options.witnesses:
+        for signature in signatures_by(note, witness):
+            stamp = int.from_bytes(signature[:8], "big") if len(signature) == 72 else 2**63
+            message = f"cosignature/v1\ntime {stamp}\n{note.text}".encode("utf-8")
+            if stamp >= 2**63 or not ed25519_verify(witness.public, message, signature[8:]):
+                report.problems.append(f"the cosignature of the witness {witness} does not verify")
+            else:
+                times.append((stamp, str(witness)))
+    if report.problems:
+        return
+    if not times:
+        names = ", ".join(str(witness) for witness in options.witnesses)
+        report.not_proven.append(f"the checkpoint carries no cosignature of a trusted witness ({names})")
+        return
+    stamp, witness_name = min(times)
+    witnessed = datetime.fromtimestamp(stamp, UTC)
+    report.row("time", f"{iso_instant(witnessed)}: cosigned by the witness {witness_name}")
+    if witnessed > draw.due - TOO_LATE:
+        report.problems.append(
+            f"the witness {witness_name} cosigned the checkpoint at {iso_instant(witnessed)}, not "
+            f"at least 10 minutes before the draw ({iso_instant(draw.due)}): the announcement may "
+            "have been logged knowing the numbers"
+        )
+
+
+def folded(title: str) -> str:
+    """A title folded for comparison: NFKC(lower(upper(NFKC(t)))), as FAIRNESS.md says."""
+    return unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", title).upper().lower())
+
+
+MAX_LISTING_PAGES = 1000
+NAMED_VARIANTS = 20
+
+
+def check_listing(report: Report, case: "Giveaway", options: Options) -> None:
+    """Every announcement the register lists for the draw (all pages): how many, and those that
+    share the entries' hash or whose title folds to the same, named."""
+    base = f"{options.register.rstrip('/')}/api/v1/giveaways?"  # type: ignore[union-attr]
+    listed: List[Dict[str, object]] = []
+    count: object = None
+    cursor: object = None
+    for _ in range(MAX_LISTING_PAGES):
+        query = {"game": case.game, "draw": str(case.draw), "limit": "1000"}
+        if cursor is not None:
+            query["cursor"] = str(cursor)
+        url = base + urllib.parse.urlencode(query)
+        try:
+            status, page = get_json(url, {"accept": "application/json"}, options.timeout)
+        except Unreachable as error:
+            report.unreached.append(f"the register's listing of the draw could not be read: {error}")
+            return
+        items = page.get("announcements") if isinstance(page, dict) else None
+        if status != 200 or not isinstance(page, dict) or not isinstance(items, list):
+            report.unreached.append(f"the register answered no listing at {url}")
+            return
+        listed += [item for item in items if isinstance(item, dict)]
+        count, cursor = page.get("count"), page.get("next_cursor")
+        if not isinstance(cursor, str):
+            break
+    else:
+        report.unreached.append(f"the register's listing ran past {MAX_LISTING_PAGES} pages")
+        return
+    if count != len(listed):
+        report.problems.append(
+            f"the register's listing of the draw says {describe(count)} announcements and lists "
+            f"{len(listed)}"
+        )
+    if not any(item.get("id") == case.id for item in listed):
+        report.problems.append(f"the register's listing of the draw does not list ID {case.id}")
+    others = [item for item in listed if item.get("id") != case.id]
+    alike = []
+    for item in others:
+        title = item.get("title")
+        why = []
+        if item.get("entries_sha256") == case.entries_sha256:
+            why.append("the same entries")
+        if isinstance(title, str) and folded(title) == folded(case.title):
+            why.append("the same title")
+        if why:
+            alike.append(f"  {item.get('id')} {describe(title)}: {' and '.join(why)}")
+    report.row("announcements", f"{len(listed)} for this draw at the register")
+    if alike:
+        report.warnings.append(
+            f"{len(alike)} other announcement(s) for this draw share the entries or the title: an "
+            "organizer who registers variants can publish the one that won; only the ID you saw "
+            "before the draw (--id) tells which was announced to you"
+        )
+        report.row("", f"  alike ({len(alike)}):")
+        report.summary += [("", line) for line in alike[:NAMED_VARIANTS]]
+        if len(alike) > NAMED_VARIANTS:
+            report.row("", f"  and {len(alike) - NAMED_VARIANTS} more")
+
+
+def check_proof(
+    report: Report, case: "Giveaway", draw: Draw, options: Options,
+    record: Optional[Dict[str, object]],
+) -> None:
+    """What proves the announcement to whoever runs this: --id, the log's proof of time (the
+    file's own `log`, else the register's record's), and the register's listing of the draw."""
+    if options.id is None:
+        report.not_proven.append(
+            "no --id: nothing shows that this is the announcement you saw before the draw (an "
+            "organizer can register variants and publish the one that won); give --id ID"
+        )
+    if case.log is not MISSING or record is None:
+        check_time(report, case, draw, options, case.log, "the file's")
+    else:
+        check_time(report, case, draw, options, record.get("log", MISSING), "the register's record's")
+    if options.register is not None:
+        check_listing(report, case, options)
 
 
 class Giveaway:
@@ -1535,7 +2079,9 @@ class Giveaway:
         self.stated_winners: Optional[List[str]] = None
         self.claimed_id: Optional[str] = None  # the ID the file states, if any
         self.announced_at: Optional[datetime] = None  # the time the file claims, if any
+        self.registered_at: Optional[datetime] = None  # the time the register's record says
         self.computed_winners: Optional[List[str]] = None
+        self.log: object = MISSING  # the file's own `log`, if it has one
 
 
 def winners_of(case: Giveaway, numbers: List[int], extra: int) -> List[str]:
@@ -1582,9 +2128,9 @@ def check_giveaway(report: Report, case: Giveaway, draw: Draw, options: Options)
                 f"with the official numbers the winners are {describe(case.computed_winners)}; "
                 f"the file says {describe(case.stated_winners)}"
             )
-    registered = None
+    record = None
     if options.register is not None:
-        registered = check_register(report, case, draw, options)
+        record = check_register(report, case, draw, options)
     elif case.announced_at is not None:
         check_announced_at(report, case.announced_at, draw, "the file's")
 
@@ -1597,12 +2143,8 @@ def check_giveaway(report: Report, case: Giveaway, draw: Draw, options: Options)
     report.row("entries SHA-256", case.entries_sha256)
     report.row("winners", str(case.winners))
     report.row("ID", case.id)
-    if registered is not None:
-        report.row("announced_at", f"{iso_instant(registered)}, registered at {options.register}")
-    elif case.announced_at is not None:
-        report.row("announced_at", f"{iso_instant(case.announced_at)}, {CLAIMED}")
-    else:
-        report.row("announced_at", "not stated: nothing shows it was announced before the draw")
+    announced_row(report, case, options)
+    check_proof(report, case, draw, options, record)
     shown = case.computed_winners if case.computed_winners is not None else case.stated_winners
     if shown is not None:
         whose = "as the file says"
@@ -1630,7 +2172,7 @@ class Wrong(Exception):
         self.problems = problems
 
 
-DOCUMENT_MEMBERS = ("operation", "arguments", "answer", "id", "announced_at")
+DOCUMENT_MEMBERS = ("operation", "arguments", "answer", "id", "announced_at", "log")
 RECORD_FIELDS = (
     "id", "announced_at", "game", "draw", "date", "due_at", "title", "entries", "entries_sha256",
     "winners", "label", "link", "status", "result",
@@ -1655,10 +2197,13 @@ def verify(text: str, options: Options) -> Tuple[List[str], Optional[Report]]:
     if not isinstance(operation, str):
         raise BadInput(f"operation must be an operation id, got {describe(operation)}")
     operation = operation[: -len("_post")] if operation.endswith("_post") else operation
-    if operation != "giveaway" and ("id" in document or "announced_at" in document):
-        raise BadInput("only a giveaway document may carry id and announced_at")
-    if operation != "giveaway" and (options.id is not None or options.register is not None):
-        raise BadInput("--id and --register check a giveaway: this file is not one")
+    if operation != "giveaway" and any(name in document for name in DOCUMENT_MEMBERS[3:]):
+        raise BadInput("only a giveaway document may carry id, announced_at and log")
+    giveaway_only = (options.id, options.register, options.log_key, options.witnesses or None)
+    if operation != "giveaway" and any(option is not None for option in giveaway_only):
+        raise BadInput(
+            "--id, --register, --log-key and --witness-key check a giveaway: this file is not one"
+        )
     given = json_object(document.get("arguments", {}), "arguments")
     answer = json_object(document.get("answer", MISSING), "answer")
     written = member_texts(text).get("answer")
@@ -1753,6 +2298,7 @@ def verify_giveaway(
         if not isinstance(claimed, str) or read_id(claimed) is None:
             raise BadInput(f"id must be an announcement ID ({ID_FORM}), got {describe(claimed)}")
         case.claimed_id = claimed
+    case.log = document.get("log", MISSING)
     if "announced_at" in document:
         case.announced_at = parse_instant(document["announced_at"])
         if case.announced_at is None:
@@ -1807,8 +2353,11 @@ def verify_record(record: Dict[str, object], options: Options) -> Tuple[List[str
     if case.announced_at is None:
         raise BadInput(f"announced_at must be a UTC time, got {describe(record['announced_at'])}")
     status, result = record["status"], record["result"]
+    if result is not None and not isinstance(result, dict):
+        raise BadInput(f"result must be null or an object, got {describe(result)[:200]}")
     if status not in ("announced", "drawn") or (result is None) != (status == "announced"):
         raise BadInput('status is "announced" with result null, or "drawn" with a result')
+    case.log = record.get("log", MISSING)
 
     report = Report()
     text_problems(report, title, entries)
@@ -1824,6 +2373,7 @@ def verify_record(record: Dict[str, object], options: Options) -> Tuple[List[str
         check_record_fields(report, record, case, draw)
         check_giveaway_offline(report, case, draw, options)
         if not report.problems:
+            report.pending = True
             report.unreached.append(
                 f"{game} draw {draw_name} is not drawn yet (due {iso_instant(draw.due)}): its winners "
                 "can be checked once its numbers are published"
@@ -1835,7 +2385,7 @@ def verify_record(record: Dict[str, object], options: Options) -> Tuple[List[str
     check_record_fields(report, record, case, draw)
     if report.problems:
         raise Wrong(report.problems)
-    if isinstance(result, dict):
+    if result is not None:
         for name in RESULT_FIELDS:
             if name not in result:
                 raise BadInput(f"a drawn record's result holds {name}; this one does not")
@@ -1868,10 +2418,10 @@ def check_giveaway_offline(report: Report, case: Giveaway, draw: Draw, options: 
     """For a draw still to come: the ID, and the register when asked for."""
     if options.id is not None and options.id != case.id:
         report.problems.append(f"the ID announced was {options.id}; this record's ID is {case.id}")
-    registered = None
+    record = None
     if options.register is not None:
-        registered = check_register(report, case, draw, options)
-    if registered is None and case.announced_at is not None:
+        record = check_register(report, case, draw, options)
+    if record is None and case.announced_at is not None:
         check_announced_at(report, case.announced_at, draw, "the record's")
     draw_rows(report, draw, None, None)
     report.row("", "  (the draw is not made yet)")
@@ -1880,9 +2430,20 @@ def check_giveaway_offline(report: Report, case: Giveaway, draw: Draw, options: 
     report.row("entries SHA-256", case.entries_sha256)
     report.row("winners", str(case.winners))
     report.row("ID", case.id)
-    at = registered or case.announced_at
-    proof = f"registered at {options.register}" if registered is not None else CLAIMED
-    report.row("announced_at", f"{iso_instant(at)}, {proof}" if at is not None else "not stated")
+    announced_row(report, case, options)
+    check_proof(report, case, draw, options, record)
+
+
+def announced_row(report: Report, case: Giveaway, options: Options) -> None:
+    """The summary's announced_at: as the register's record or the file says it (the log's proof
+    of it, or its absence, has rows of its own)."""
+    if case.registered_at is not None:
+        at = f"{iso_instant(case.registered_at)}, as the record at {options.register} says"
+        report.row("announced_at", at)
+    elif case.announced_at is not None:
+        report.row("announced_at", f"{iso_instant(case.announced_at)}, {CLAIMED}")
+    else:
+        report.row("announced_at", "not stated")
 
 
 def check_record_fields(
@@ -1911,29 +2472,73 @@ def check_record_fields(
         )
 
 
-USAGE = """usage: fairdraw_verify.py [--id ID] [--register URL] [--offline]
-                          [--kr645-source URL] [--ny-source URL] [--timeout SECONDS] FILE"""
+USAGE = """usage: fairdraw_verify.py [--id ID] [--register URL] [--log-key VKEY]
+                          [--witness-key VKEY]... [--offline] [--kr645-source URL]
+                          [--ny-source URL] [--timeout SECONDS] FILE"""
+VALUED = ("--id", "--register", "--log-key", "--kr645-source", "--ny-source", "--timeout")
+HOST_LABEL = r"[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?"
+
+
+def base_url(text: str, flag: str, http_anywhere: bool) -> str:
+    """A base URL given on the command line, checked so that the host it names is the host it
+    reaches: https (or http, for a register only on loopback), a host name or an IP address, an
+    optional port and path, and nothing else (no user information, query, fragment, escapes or
+    backslashes, which turn https://fairdraw.example@evil/ into a request to evil)."""
+    match = re.fullmatch(r"(https?)://([^/?#]*)(/[A-Za-z0-9._~/-]*)?", text)
+    if match is None:
+        raise BadUsage(f"{flag} takes an http:// or https:// base URL, got {text!r}")
+    scheme, authority, _ = match.groups()
+    if "@" in authority:
+        raise BadUsage(
+            f"{flag} {text!r} holds user information (before @): the host it reaches is what "
+            "follows the @; give the URL without it"
+        )
+    parts = re.fullmatch(r"(\[[0-9A-Fa-f:.]+\]|[^:]+)(?::([0-9]{1,5}))?", authority)
+    host = parts.group(1) if parts else ""
+    address: Optional[Union[ipaddress.IPv4Address, ipaddress.IPv6Address]] = None
+    try:
+        if host.startswith("["):
+            address = ipaddress.IPv6Address(host[1:-1])
+        elif re.fullmatch(r"[0-9.]+", host):
+            address = ipaddress.IPv4Address(host)
+    except ValueError:
+        host = ""
+    named = re.fullmatch(rf"{HOST_LABEL}(?:\.{HOST_LABEL})*\.?", host) is not None
+    numeric_tld = re.search(r"(?:^|\.)[0-9]+\.?$", host) is not None
+    port = parts.group(2) if parts else None
+    if address is None and (not named or numeric_tld) or (port and not 0 < int(port) < 65536):
+        raise BadUsage(f"{flag} {text!r} does not name a host (a name or an IP address) and port")
+    loopback = host.lower() == "localhost" or (address is not None and address.is_loopback)
+    if scheme == "http" and not http_anywhere and not loopback:
+        raise BadUsage(
+            f"{flag} {text!r} is plain http: anyone on the way can answer for it; give its "
+            "https:// URL (http:// is taken only for loopback: localhost, 127.0.0.1, [::1])"
+        )
+    return text
 
 
 def parse_arguments(argv: List[str]) -> Tuple[str, Options]:
     """FILE and the options; BadUsage when they are not these."""
     file: Optional[str] = None
     values: Dict[str, str] = {}
+    witness_texts: List[str] = []
     offline = False
     args = list(argv)
     while args:
         arg = args.pop(0)
+        name, equals, value = arg.partition("=")
         if arg == "--offline":
             offline = True
-        elif arg in ("--id", "--register", "--kr645-source", "--ny-source", "--timeout"):
+        elif equals and name in (*VALUED, "--witness-key"):
+            args[:0] = [name, value]
+        elif arg == "--witness-key":
+            if not args:
+                raise BadUsage("--witness-key takes a value")
+            witness_texts.append(args.pop(0))
+        elif arg in VALUED:
             if not args or arg in values:
                 raise BadUsage(f"{arg} takes one value, once")
             values[arg] = args.pop(0)
-        elif arg.startswith("--") and "=" in arg and arg.split("=", 1)[0] in (
-            "--id", "--register", "--kr645-source", "--ny-source", "--timeout"
-        ):
-            args.insert(0, arg.split("=", 1)[1])
-            args.insert(0, arg.split("=", 1)[0])
         elif arg.startswith("-") and arg != "-":
             raise BadUsage(f"unknown option {arg}")
         elif file is None:
@@ -1949,9 +2554,8 @@ def parse_arguments(argv: List[str]) -> Tuple[str, Options]:
         if announced_id is None:
             raise BadUsage(f"--id {id_text!r} is not an announcement ID ({ID_FORM})")
     for name in ("--register", "--kr645-source", "--ny-source"):
-        url = values.get(name)
-        if url is not None and not re.fullmatch(r"https?://[^\s/?#]+(/[^\s?#]*)?", url):
-            raise BadUsage(f"{name} takes an http:// or https:// base URL, got {url!r}")
+        if name in values:
+            base_url(values[name], name, name != "--register")
     if offline and "--register" in values:
         raise BadUsage("--offline and --register exclude each other")
     try:
@@ -1960,14 +2564,38 @@ def parse_arguments(argv: List[str]) -> Tuple[str, Options]:
         raise BadUsage("--timeout takes a number of seconds") from None
     if not 0 < timeout <= 600:
         raise BadUsage("--timeout takes a number of seconds above 0, at most 600")
+    keys: List[NoteKey] = []
+    for flag, text, alg in (
+        [("--log-key", values["--log-key"], ALG_ED25519)] if "--log-key" in values else []
+    ) + [("--witness-key", text, ALG_COSIGNATURE) for text in witness_texts]:
+        try:
+            keys.append(parse_vkey(text, alg))
+        except ValueError as error:
+            raise BadUsage(f"{flag} {text!r}: {error}") from None
+    log_key = keys.pop(0) if "--log-key" in values else None
     return file, Options(
         announced_id, values.get("--register"), values.get("--kr645-source", KR645_SOURCE),
-        values.get("--ny-source", NY_SOURCE), offline, timeout, datetime.now(UTC),
+        values.get("--ny-source", NY_SOURCE), offline, timeout, datetime.now(UTC), log_key, keys,
     )
 
 
 class BadUsage(Exception):
     """The command line is not one the verifier takes (exit 2)."""
+
+
+def say(text: str, error: bool = False) -> None:
+    """Prints text with every invisible or look-alike character escaped (escaped())."""
+    print("\n".join(escaped(line) for line in text.split("\n")), file=sys.stderr if error else None)
+
+
+def unreached_line(report: Report) -> str:
+    """The last line of exit 3: the draw still to come is said plainly, not as a failure."""
+    if report.pending and len(report.unreached) == 1:
+        return (
+            "the computation reproduces; the draw's numbers are not published yet, so there is "
+            "nothing to compare yet: run this again once they are"
+        )
+    return "the computation reproduces, but not everything could be read: see the lines above"
 
 
 def main(argv: List[str]) -> int:
@@ -1979,7 +2607,7 @@ def main(argv: List[str]) -> int:
     try:
         path, options = parse_arguments(argv[1:])
     except BadUsage as error:
-        print(f"fairdraw_verify: {error}\n{USAGE}\n(--help says more)", file=sys.stderr)
+        say(f"fairdraw_verify: {error}\n{USAGE}\n(--help says more)", error=True)
         return 2
     try:
         if path == "-":
@@ -1988,7 +2616,7 @@ def main(argv: List[str]) -> int:
             with open(path, "rb") as file:
                 raw = file.read()
     except OSError as error:
-        print(f"fairdraw_verify: cannot read {path}: {error.strerror}", file=sys.stderr)
+        say(f"fairdraw_verify: cannot read {path}: {error.strerror}", error=True)
         return 2
     try:
         try:
@@ -1998,34 +2626,48 @@ def main(argv: List[str]) -> int:
         text = text[1:] if text.startswith("\ufeff") else text
         lines, report = verify(text, options)
     except BadInput as error:
-        print(f"fairdraw_verify: {error}", file=sys.stderr)
+        say(f"fairdraw_verify: {error}", error=True)
         return 2
     except Difference as difference:
-        print(f"not reproduced: the first difference is at {difference.path}")
-        print(f"  expected: {difference.expected}")
-        print(f"  got:      {difference.got}")
+        say(f"not reproduced: the first difference is at {difference.path}")
+        say(f"  expected: {difference.expected}")
+        say(f"  got:      {difference.got}")
         return 1
     except Wrong as wrong:
         for problem in wrong.problems:
-            print(f"not verified: {problem}")
+            say(f"not verified: {problem}")
         return 1
     if report is None:
-        print("\n".join(lines))
+        say("\n".join(lines))
         return 0
     if report.problems:
         for problem in report.problems:
-            print(f"not verified: {problem}")
-        print("\n".join(report.lines()))
+            say(f"not verified: {problem}")
+        say("\n".join(report.lines()))
         return 1
-    print("\n".join(lines))
+    say("\n".join(lines))
+    for warning in report.warnings:
+        say(f"WARNING: {warning}")
+    for reason in report.not_proven:
+        say(f"NOT PROVEN: {reason}")
     if report.unreached:
         for reason in report.unreached:
-            print(f"not verified: {reason}")
-        print("\n".join(report.lines()))
-        print("the computation reproduces; the official record (or the register) was not reached")
+            say(f"not verified: {reason}")
+        say("\n".join(report.lines()))
+        say(unreached_line(report))
         return 3
-    print("verified: every check held, the official record included")
-    print("\n".join(report.lines()))
+    say("\n".join(report.lines()))
+    if report.not_proven:
+        say(
+            "NOT PROVEN: the computation holds, but not that this announcement was made before "
+            "the draw (the lines NOT PROVEN above say what is missing)"
+        )
+        return 4
+    if report.summary and any(name == "time" for name, _ in report.summary):
+        say("verified: every check held, the official record included, and the announcement is "
+            "proven logged at least 10 minutes before the draw")
+    else:
+        say("verified: every check held, the official record included")
     return 0
 
 
