@@ -1,0 +1,349 @@
+/**
+ * The verifier proves time, or does not say 0 (issue 27): a giveaway exits 0 only when its
+ * announcement is proven logged at least 10 minutes before the draw, by a log key the person
+ * trusts, with the time of a trusted witness or the log's own word said as such. Each attack of
+ * the issue's review fails here: a register that lies, no proof of time, another key, a proof
+ * that does not verify, a malformed record, a plain-http register, invisible characters, and
+ * variants of the announcement, which the listing names. The logs are made by tests/_signed_log.ts,
+ * from docs/FAIRNESS.md's formats, apart from src/log/.
+ *
+ * @module
+ */
+import { assert, assertEquals, assertStringIncludes } from "@std/assert";
+import { type SourceDouble, startSourceDouble } from "../testing/source_double.ts";
+import {
+  cosignature,
+  encodeBase64,
+  leafText,
+  type LogMember,
+  logMember,
+  type NoteSigner,
+  noteSigner,
+} from "./_signed_log.ts";
+import {
+  announcementId,
+  CAFE,
+  forge,
+  giveawayLabel,
+  KR645_1239,
+  PYTHON,
+  recordOf,
+  requirePython,
+  sourcesOf,
+  type Verdict,
+  VERIFIER,
+  verify,
+} from "./_verifier.ts";
+
+const LOG = await noteSigner("fairdraw.test/log");
+/** Another key of the same name: a register that made its own key to sign a log of its own. */
+const IMPOSTOR = await noteSigner("fairdraw.test/log");
+const WITNESS = await noteSigner("witness.test/w1", 0x04);
+const OTHER_WITNESS = await noteSigner("witness.test/w2", 0x04);
+
+const ANNOUNCED = "2026-08-20T09:00:00.000Z";
+/** 2026-08-20T09:00:05Z, five seconds after the announcement, in POSIX seconds. */
+const WITNESSED = Date.parse(ANNOUNCED) / 1000 + 5;
+/** kr645 draw 1239 is due at 2026-08-29T11:35:00Z. */
+const DUE = Date.parse("2026-08-29T11:35:00.000Z") / 1000;
+
+/** How to make a record's `log`. */
+interface Logging {
+  /** The log key that signs (LOG by default). */
+  signer?: NoteSigner;
+  /** Witnesses and the POSIX time each cosigns at. */
+  witnesses?: [NoteSigner, number][];
+  /** The announced_at the leaf writes (the record's by default). */
+  leafAnnouncedAt?: string;
+  /** The announcement text the leaf holds (the record's by default). */
+  announcement?: string;
+}
+
+/** The announcement text (FAIRNESS.md section 11) of a record. */
+function announcementOf(record: Record<string, unknown>): string {
+  return `fairdraw-announcement/v1\n${record.game}\n${record.draw}\n${record.label}`;
+}
+
+/** A record with its `log`: its leaf third of five in a log signed (and cosigned) as asked. */
+async function logged(
+  record: Record<string, unknown>,
+  logging: Logging = {},
+): Promise<Record<string, unknown>> {
+  const leaf = leafText(
+    String(record.id),
+    logging.leafAnnouncedAt ?? String(record.announced_at),
+    logging.announcement ?? announcementOf(record),
+  );
+  const others = ["one", "two", "four", "five"].map((name) => `another leaf, ${name}`);
+  const log = await logMember({
+    leaves: [others[0]!, others[1]!, leaf, others[2]!, others[3]!],
+    index: 2,
+    log: logging.signer ?? LOG,
+    witnesses: logging.witnesses,
+  });
+  return { ...record, log };
+}
+
+/** The record of FAIRNESS.md's giveaway, drawn, announced on 2026-08-20, with its log. */
+async function provenRecord(logging: Logging = {}): Promise<Record<string, unknown>> {
+  return await logged(await recordOf(ANNOUNCED), logging);
+}
+
+/** Runs the verifier at the source double with the given options. */
+function run(double: SourceDouble, document: unknown, args: string[]): Promise<Verdict> {
+  const text = typeof document === "string" ? document : JSON.stringify(document);
+  return verify(text, { args: [...sourcesOf(double), ...args] });
+}
+
+/** Asserts an exit code and that the output says something. */
+function assertVerdict(verdict: Verdict, code: number, ...says: string[]): void {
+  const output = verdict.stdout + verdict.stderr;
+  assertEquals(verdict.code, code, output);
+  for (const text of says) assertStringIncludes(output, text);
+}
+
+Deno.test("verifier: a record proven by the log exits 0, by the log's own word or a witness's", async () => {
+  const double = await startSourceDouble();
+  try {
+    const record = await provenRecord();
+    const id = String(record.id);
+    const own = await run(double, record, ["--id", id, "--log-key", LOG.vkey]);
+    assertVerdict(
+      own,
+      0,
+      "  log:              leaf 2 of 5, fairdraw.test/log\n",
+      `  log key:          ${LOG.vkey.split("+").slice(0, 2).join("+")}, --log-key\n`,
+      `  time:             ${ANNOUNCED}: the log's own word, no witness\n`,
+      "verified: every check held, the official record included, and the announcement is proven " +
+        "logged at least 10 minutes before the draw",
+    );
+    const witnessed = await provenRecord({
+      witnesses: [[OTHER_WITNESS, WITNESSED + 60], [WITNESS, WITNESSED]],
+    });
+    const byWitness = await run(double, witnessed, [
+      "--id",
+      id,
+      "--log-key",
+      LOG.vkey,
+      "--witness-key",
+      WITNESS.vkey,
+    ]);
+    assertVerdict(
+      byWitness,
+      0,
+      "  time:             2026-08-20T09:00:05.000Z: cosigned by the witness witness.test/w1+",
+    );
+    // The giveaway document of the same announcement, carrying the record's log.
+    const document = JSON.parse(await forge(KR645_1239, { log: record.log }));
+    assertVerdict(await run(double, document, ["--id", id, "--log-key", LOG.vkey]), 0);
+  } finally {
+    await double.close();
+  }
+});
+
+Deno.test("verifier: no proof of time exits 4, saying loudly what is not proven", async () => {
+  const double = await startSourceDouble();
+  try {
+    const record = await provenRecord();
+    const id = String(record.id);
+    const { log: _, ...unlogged } = record;
+    const cases: [unknown, string[], string][] = [
+      // The review's attack: a ground title with a made-up announced_at, and no flags at all.
+      [await forge(KR645_1239, { announced_at: "2026-08-20T09:00:00.000Z" }), [], "no --id"],
+      [await forge(KR645_1239, { id }), ["--id", id], "no proof of time: the file's has no `log`"],
+      [unlogged, ["--id", id, "--log-key", LOG.vkey], "no proof of time: the file's has no `log`"],
+      [
+        record,
+        ["--log-key", LOG.vkey],
+        "NOT PROVEN: no --id: nothing shows that this is the announcement you saw",
+      ],
+      [
+        record,
+        ["--id", id],
+        "NOT PROVEN: no trusted log key: give --log-key VKEY, or --register URL",
+      ],
+      // A log of its own, signed by a key the person does not trust.
+      [
+        await provenRecord({ signer: IMPOSTOR }),
+        ["--id", id, "--log-key", LOG.vkey],
+        "NOT PROVEN: the checkpoint is not signed by the trusted log key fairdraw.test/log+",
+      ],
+      // A witness is asked for and none of the trusted ones cosigned.
+      [
+        await provenRecord({ witnesses: [[OTHER_WITNESS, WITNESSED]] }),
+        ["--id", id, "--log-key", LOG.vkey, "--witness-key", WITNESS.vkey],
+        "NOT PROVEN: the checkpoint carries no cosignature of a trusted witness (witness.test/w1+",
+      ],
+    ];
+    for (const [document, args, says] of cases) {
+      const verdict = await run(double, document, args);
+      assertVerdict(
+        verdict,
+        4,
+        says,
+        "NOT PROVEN: the computation holds, but not that this announcement was made before the draw",
+      );
+      assert(!verdict.stdout.includes("verified: every check held"), verdict.stdout);
+    }
+  } finally {
+    await double.close();
+  }
+});
+
+/** The record's log with one thing changed. */
+async function changedLog(
+  change: (log: LogMember) => void | Promise<void>,
+  logging: Logging = {},
+): Promise<Record<string, unknown>> {
+  const record = await provenRecord(logging);
+  await change(record.log as LogMember);
+  return record;
+}
+
+/** A base64 text with one bit of its byte `at` flipped. */
+function flipped(text: string, at: number): string {
+  const bytes = Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+  bytes[at]! ^= 1;
+  return encodeBase64(bytes);
+}
+
+/** A checkpoint note with one bit of its signature line `line` (from 0) flipped. */
+function flippedSignature(note: string, line: number): string {
+  const lines = note.split("\n");
+  const at = lines.indexOf("") + 1 + line;
+  const [dash, name, signature] = lines[at]!.split(" ");
+  lines[at] = `${dash} ${name} ${flipped(signature!, 20)}`;
+  return lines.join("\n");
+}
+
+Deno.test("verifier: a log proof that does not verify exits 1, and a late one too", async () => {
+  const double = await startSourceDouble();
+  try {
+    const id = String((await provenRecord()).id);
+    const late = new Date((DUE - 9 * 60) * 1000).toISOString();
+    const otherLabel = await giveawayLabel("Other raffle", CAFE.entries, 2);
+    const cases: [Record<string, unknown>, string[], string][] = [
+      [
+        await changedLog((log) => void (log.checkpoint = flippedSignature(log.checkpoint, 0))),
+        [],
+        "not verified: the checkpoint's signature by fairdraw.test/log+",
+      ],
+      [
+        await changedLog((log) => void (log.inclusion[1] = flipped(log.inclusion[1]!, 0))),
+        [],
+        "not verified: the inclusion proof of leaf 2 does not lead to the root hash",
+      ],
+      [
+        await changedLog((log) => void (log.index = 3)),
+        [],
+        "the inclusion proof of leaf 3 does not lead to the root hash",
+      ],
+      [
+        await provenRecord({
+          announcement: `fairdraw-announcement/v1\nkr645\n1239\n${otherLabel}`,
+        }),
+        [],
+        "not verified: the log's leaf holds another announcement than ID",
+      ],
+      [
+        await provenRecord({ leafAnnouncedAt: "2026-08-21T09:00:00.000Z" }),
+        [],
+        "not verified: the file says announced_at 2026-08-20T09:00:00.000Z; the log's leaf says " +
+        "2026-08-21T09:00:00.000Z",
+      ],
+      [
+        await logged(await recordOf(late)),
+        [],
+        `not verified: the file's announced_at ${late} is not at least 10 minutes before the draw`,
+      ],
+      [
+        await provenRecord({ witnesses: [[WITNESS, DUE - 9 * 60]] }),
+        ["--witness-key", WITNESS.vkey],
+        "not verified: the witness witness.test/w1+",
+      ],
+      [
+        await changedLog(
+          (log) => void (log.checkpoint = flippedSignature(log.checkpoint, 1)),
+          { witnesses: [[WITNESS, WITNESSED]] },
+        ),
+        ["--witness-key", WITNESS.vkey],
+        "not verified: the cosignature of the witness witness.test/w1+",
+      ],
+    ];
+    for (const [record, args, says] of cases) {
+      const verdict = await run(double, record, ["--id", id, "--log-key", LOG.vkey, ...args]);
+      assertVerdict(verdict, 1, says);
+    }
+    // A checkpoint of another origin, signed by the trusted key.
+    const record = await recordOf(ANNOUNCED);
+    const leaf = leafText(id, ANNOUNCED, announcementOf(record));
+    const elsewhere = {
+      ...record,
+      log: await logMember({ leaves: [leaf], index: 0, log: LOG, origin: "other.test/log" }),
+    };
+    assertVerdict(
+      await run(double, elsewhere, ["--id", id, "--log-key", LOG.vkey]),
+      1,
+      'the checkpoint is of the log "other.test/log", not of fairdraw.test/log',
+    );
+  } finally {
+    await double.close();
+  }
+});
+
+Deno.test("verifier: a malformed record or log exits 2 and says why", async () => {
+  const record = await provenRecord();
+  const id = String(record.id);
+  const cases: [(r: Record<string, unknown>) => void, string][] = [
+    [
+      (r) => r.result = "WINNER: Mallory (verified by fairdraw)",
+      'result must be null or an object, got "WINNER: Mallory',
+    ],
+    [(r) => r.result = ["Mallory"], "result must be null or an object"],
+    [
+      (r) => r.log = "a proof, trust me",
+      'the file\'s log must be an object {"index", "leaf", "checkpoint", "inclusion"}',
+    ],
+    [
+      (r) => (r.log as Record<string, unknown>).index = "2",
+      "the file's log.index must be a whole number from 0",
+    ],
+    [
+      (r) => (r.log as Record<string, unknown>).index = -1,
+      "the file's log.index must be a whole number from 0",
+    ],
+    [
+      (r) => (r.log as Record<string, unknown>).leaf = "not base64!",
+      "the file's log.leaf must be base64",
+    ],
+    [
+      (r) => (r.log as Record<string, unknown>).inclusion = ["AAAA"],
+      "log.inclusion must be a list of base64 SHA-256 hashes",
+    ],
+    [(r) => (r.log as Record<string, unknown>).extra = 1, "the file's log must be an object"],
+    [
+      (r) => (r.log as Record<string, unknown>).checkpoint = "no signatures\n",
+      "log.checkpoint is not a signed note: no blank line",
+    ],
+    [
+      (r) =>
+        (r.log as Record<string, unknown>).checkpoint =
+          "fairdraw.test/log\n5\nAAAA\n\n\u2014 fairdraw.test/log AAAAAAAA\n",
+      "log.checkpoint is not a checkpoint",
+    ],
+    [
+      (r) =>
+        (r.log as Record<string, unknown>).checkpoint = "a\n1\nx\n\n- fairdraw.test/log AAAAAAAA\n",
+      "is not a signature line",
+    ],
+  ];
+  for (const [change, says] of cases) {
+    const copy = structuredClone(record);
+    change(copy);
+    const verdict = await verify(JSON.stringify(copy), {
+      args: ["--offline", "--id", id, "--log-key", LOG.vkey],
+    });
+    assertEquals([verdict.code, verdict.stdout], [2, ""], verdict.stderr);
+    assertStringIncludes(verdict.stderr, says);
+  }
+});
