@@ -150,8 +150,16 @@ Deno.test("verifier: no proof of time exits 4, saying loudly what is not proven"
     const cases: [unknown, string[], string][] = [
       // The review's attack: a ground title with a made-up announced_at, and no flags at all.
       [await forge(KR645_1239, { announced_at: "2026-08-20T09:00:00.000Z" }), [], "no --id"],
-      [await forge(KR645_1239, { id }), ["--id", id], "no proof of time: the file's has no `log`"],
-      [unlogged, ["--id", id, "--log-key", LOG.vkey], "no proof of time: the file's has no `log`"],
+      [
+        await forge(KR645_1239, { id }),
+        ["--id", id],
+        "no proof of time: the file has no `log` (a register record carries one",
+      ],
+      [
+        unlogged,
+        ["--id", id, "--log-key", LOG.vkey],
+        "no proof of time: the file has no `log` (a register record carries one",
+      ],
       [
         record,
         ["--log-key", LOG.vkey],
@@ -345,5 +353,240 @@ Deno.test("verifier: a malformed record or log exits 2 and says why", async () =
     });
     assertEquals([verdict.code, verdict.stdout], [2, ""], verdict.stderr);
     assertStringIncludes(verdict.stderr, says);
+  }
+});
+
+/** One announcement as the register's listing gives it. */
+interface Listed {
+  id: string;
+  title: string;
+  entries_sha256: string;
+  winners: number;
+  announced_at: string;
+  index: number;
+}
+
+/**
+ * A register on a real port that says what it is told: `GET /api/v1/giveaways/{id}` answers its
+ * records, `/api/v1/log/key` its key, and the listing of a draw its announcements, `pageSize` a
+ * page (with an opaque cursor).
+ */
+function fakeRegister(
+  records: Record<string, unknown>[],
+  key: string | null,
+  listed: Listed[] = [],
+  pageSize = 2,
+): Deno.HttpServer<Deno.NetAddr> & { url: string; asked: string[] } {
+  const byId = new Map(records.map((record) => [String(record.id), record]));
+  const asked: string[] = [];
+  const server = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen() {} }, (request) => {
+    const url = new URL(request.url);
+    asked.push(url.pathname + url.search);
+    if (url.pathname === "/api/v1/log/key") {
+      return key === null ? new Response("not found", { status: 404 }) : new Response(`${key}\n`);
+    }
+    if (url.pathname === "/api/v1/giveaways") {
+      const from = Number(url.searchParams.get("cursor") ?? "0");
+      const next = from + pageSize < listed.length ? String(from + pageSize) : null;
+      return Response.json({
+        game: url.searchParams.get("game"),
+        draw: url.searchParams.get("draw"),
+        count: listed.length,
+        announcements: listed.slice(from, from + pageSize),
+        next_cursor: next,
+      });
+    }
+    const record = byId.get(url.pathname.replace("/api/v1/giveaways/", ""));
+    return record === undefined
+      ? Response.json({ error: { code: "not_found", message: "no such giveaway" } }, {
+        status: 404,
+      })
+      : Response.json(record);
+  });
+  return Object.assign(server, { url: `http://127.0.0.1:${server.addr.port}`, asked });
+}
+
+/** A record as the listing gives it. */
+function listedOf(record: Record<string, unknown>, index: number): Listed {
+  return {
+    id: String(record.id),
+    title: String(record.title),
+    entries_sha256: String(record.entries_sha256),
+    winners: Number(record.winners),
+    announced_at: String(record.announced_at),
+    index,
+  };
+}
+
+Deno.test("verifier: a register that lies about the time does not get 0", async () => {
+  const double = await startSourceDouble();
+  // The review's attack: a giveaway made after the draw, served by a register with a backdated
+  // record, first with no log at all, then with a log of its own key.
+  const backdated = await recordOf(ANNOUNCED);
+  const id = String(backdated.id);
+  const bare = fakeRegister([backdated], null, [listedOf(backdated, 0)]);
+  const ownLog = await logged(await recordOf(ANNOUNCED), { signer: IMPOSTOR });
+  const forged = fakeRegister([ownLog], IMPOSTOR.vkey, [listedOf(ownLog, 0)]);
+  try {
+    const document = await forge(KR645_1239);
+    assertVerdict(
+      await run(double, document, ["--id", id, "--register", bare.url]),
+      4,
+      "NOT PROVEN: no proof of time: the register's record has no `log`\n",
+      "NOT PROVEN: the computation holds",
+    );
+    assertVerdict(
+      await run(double, document, ["--id", id, "--register", bare.url, "--log-key", LOG.vkey]),
+      4,
+      "NOT PROVEN: no proof of time: the register's record has no `log`",
+    );
+    // Its own key, trusted because it was asked for it: the log's own word, said as such...
+    assertVerdict(
+      await run(double, document, ["--id", id, "--register", forged.url]),
+      0,
+      `  log key:          ${
+        IMPOSTOR.vkey.split("+").slice(0, 2).join("+")
+      }, read at ${forged.url}/api/v1/log/key\n`,
+      `  time:             ${ANNOUNCED}: the log's own word, no witness\n`,
+    );
+    // ...which the key one trusts, or a witness one trusts, turns down.
+    assertVerdict(
+      await run(double, document, ["--id", id, "--register", forged.url, "--log-key", LOG.vkey]),
+      4,
+      "NOT PROVEN: the checkpoint is not signed by the trusted log key fairdraw.test/log+",
+    );
+    assertVerdict(
+      await run(double, document, [
+        "--id",
+        id,
+        "--register",
+        forged.url,
+        "--witness-key",
+        WITNESS.vkey,
+      ]),
+      4,
+      "NOT PROVEN: the checkpoint carries no cosignature of a trusted witness",
+    );
+    assert(forged.asked.includes("/api/v1/log/key"), "the key is read at the register");
+  } finally {
+    await bare.shutdown();
+    await forged.shutdown();
+    await double.close();
+  }
+});
+
+Deno.test("verifier: a register that is not https, or hides its host, exits 2 before any request", async () => {
+  const document = await forge(KR645_1239);
+  const refused: [string, string][] = [
+    ["http://fairdraw.example", "is plain http: anyone on the way can answer for it"],
+    ["http://10.0.0.1:8000", "is plain http"],
+    ["http://127.0.0.1.nip.io", "is plain http"],
+    ["http://localhost.evil.example", "is plain http"],
+    ["https://fairdraw.example@evil/", "holds user information (before @)"],
+    ["https://user:pass@fairdraw.example", "holds user information"],
+    ["http://127.0.0.1@evil.example", "holds user information"],
+    ["https://fairdraw.example\\@evil", "holds user information"],
+    ["https://fairdraw.example/?x=@evil", "takes an http:// or https:// base URL"],
+    ["https://fairdraw.example#@evil", "takes an http:// or https:// base URL"],
+    ["https://fairdraw.example:0", "does not name a host"],
+    ["https://fairdraw.example:99999", "does not name a host"],
+    ["https://0x7f.1", "does not name a host"],
+    ["https://1.2.3", "does not name a host"],
+    ["https://256.1.1.1", "does not name a host"],
+    ["https://[::1", "does not name a host"],
+    ["https://fairdraw.example /x", "does not name a host"],
+    ["HTTPS://fairdraw.example", "takes an http:// or https:// base URL"],
+    ["ftp://fairdraw.example", "takes an http:// or https:// base URL"],
+  ];
+  for (const [url, says] of refused) {
+    const verdict = await verify(document, { args: ["--register", url] });
+    assertEquals([verdict.code, verdict.stdout], [2, ""], `${url}\n${verdict.stderr}`);
+    assertStringIncludes(verdict.stderr, says, url);
+  }
+  const badKeys: [string[], string][] = [
+    [
+      ["--log-key", "fairdraw.test/log"],
+      "a verifier key is <name>+<key ID, 8 hex digits>+<base64 key>",
+    ],
+    [["--log-key", WITNESS.vkey], "the key is not of type 0x01, an Ed25519 log key"],
+    [["--witness-key", LOG.vkey], "the key is not of type 0x04, a cosignature/v1 key"],
+    [
+      ["--log-key", LOG.vkey.replace(/\+[0-9a-f]{8}\+/, "+00000000+")],
+      "is not the ID of its name and key",
+    ],
+  ];
+  for (const [args, says] of badKeys) {
+    const verdict = await verify(document, { args });
+    assertEquals(verdict.code, 2, verdict.stderr);
+    assertStringIncludes(verdict.stderr, says);
+  }
+  // Loopback in each of its forms is taken over plain http (nothing listens: 3, not 2).
+  for (
+    const url of [
+      "http://127.0.0.1:9",
+      "http://localhost:9",
+      "http://[::1]:9",
+      "http://127.1.2.3:9/base/",
+    ]
+  ) {
+    const verdict = await verify(document, { args: ["--register", url, "--timeout", "5"] });
+    assertEquals(verdict.code, 3, `${url}\n${verdict.stdout}${verdict.stderr}`);
+  }
+});
+
+Deno.test("verifier: the draw's other announcements are counted, and look-alikes named", async () => {
+  const double = await startSourceDouble();
+  const record = await provenRecord();
+  const id = String(record.id);
+  // Variants of the review's attack: the same entries under other titles, the same title in
+  // another case and width, and one giveaway that has nothing to do with it.
+  const sameEntries = await recordOf(ANNOUNCED, {
+    ...CAFE,
+    title: "Caf\u00e9 raffle, August 2026!",
+  });
+  const sameTitle = await recordOf(ANNOUNCED, {
+    ...CAFE,
+    title: "CAF\u00c9 RAFFLE, AUGUST \uff12\uff10\uff12\uff16",
+    entries: ["Zed", "Yan"],
+    winners: 1,
+  });
+  const unrelated = await recordOf(ANNOUNCED, {
+    title: "Book club draw",
+    entries: ["Kim", "Lee"],
+    winners: 1,
+  });
+  const listing = [sameEntries, record, unrelated, sameTitle].map(listedOf);
+  const register = fakeRegister([record], LOG.vkey, listing);
+  try {
+    const verdict = await run(double, record, ["--id", id, "--register", register.url]);
+    assertVerdict(
+      verdict,
+      0,
+      "WARNING: 2 other announcement(s) for this draw share the entries or the title",
+      "  announcements:    4 for this draw at the register\n",
+      `    ${sameEntries.id} "Caf\u00e9 raffle, August 2026!": the same entries\n`,
+      `    ${sameTitle.id} "CAF\u00c9 RAFFLE, AUGUST \uff12\uff10\uff12\uff16": the same title\n`,
+    );
+    assert(
+      !verdict.stdout.includes(String(unrelated.id)),
+      "an unrelated announcement is not named",
+    );
+    const pages = register.asked.filter((path) => path.startsWith("/api/v1/giveaways?"));
+    assertEquals(pages.length, 2, "every page of the listing is read");
+    assertStringIncludes(pages[0]!, "game=kr645&draw=1239");
+  } finally {
+    await register.shutdown();
+  }
+  // A listing that leaves the announcement out, or counts what it does not list, is a lie.
+  const hiding = fakeRegister([record], LOG.vkey, [listedOf(unrelated, 0)]);
+  try {
+    assertVerdict(
+      await run(double, record, ["--id", id, "--register", hiding.url]),
+      1,
+      `not verified: the register's listing of the draw does not list ID ${id}`,
+    );
+  } finally {
+    await hiding.shutdown();
+    await double.close();
   }
 });

@@ -1896,14 +1896,14 @@ def check_time(
     the trusted log key, and was logged at least 10 minutes before the draw, by the time of a
     trusted witness's cosignature, or, with no --witness-key, by the log's own word."""
     if log is MISSING or log is None:
-        report.not_proven.append(
-            f"no proof of time: {whose} has no `log` (a register record carries one; give "
-            "--register URL, or the record as the file)"
+        hint = "" if whose != "the file" else (
+            " (a register record carries one: give --register URL, or the record as the file)"
         )
+        report.not_proven.append(f"no proof of time: {whose} has no `log`{hint}")
         return
-    proof = read_log(log, f"{whose} log")
-    note = parse_note(proof.checkpoint, f"{whose} log.checkpoint")
-    checkpoint = parse_checkpoint(note.text, f"{whose} log.checkpoint")
+    proof = read_log(log, f"{whose}'s log")
+    note = parse_note(proof.checkpoint, f"{whose}'s log.checkpoint")
+    checkpoint = parse_checkpoint(note.text, f"{whose}'s log.checkpoint")
     key, source = trusted_log_key(report, options)
     if key is None:
         if not report.not_proven and not report.unreached:
@@ -2030,7 +2030,7 @@ def check_listing(report: Report, case: "Giveaway", options: Options) -> None:
         if isinstance(title, str) and folded(title) == folded(case.title):
             why.append("the same title")
         if why:
-            alike.append(f"  {item.get('id')} {describe(title)}: {' and '.join(why)}")
+            alike.append(f"    {item.get('id')} {describe(title)}: {' and '.join(why)}")
     report.row("announcements", f"{len(listed)} for this draw at the register")
     if alike:
         report.warnings.append(
@@ -2056,9 +2056,9 @@ def check_proof(
             "organizer can register variants and publish the one that won); give --id ID"
         )
     if case.log is not MISSING or record is None:
-        check_time(report, case, draw, options, case.log, "the file's")
+        check_time(report, case, draw, options, case.log, "the file")
     else:
-        check_time(report, case, draw, options, record.get("log", MISSING), "the register's record's")
+        check_time(report, case, draw, options, record.get("log", MISSING), "the register's record")
     if options.register is not None:
         check_listing(report, case, options)
 
