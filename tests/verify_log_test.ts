@@ -21,6 +21,7 @@ import {
   noteSigner,
 } from "./_signed_log.ts";
 import {
+  addDays,
   announcementId,
   CAFE,
   forge,
@@ -587,6 +588,185 @@ Deno.test("verifier: the draw's other announcements are counted, and look-alikes
     );
   } finally {
     await hiding.shutdown();
+    await double.close();
+  }
+});
+
+/** RFC 8032 section 7.1, TEST 1 to 3: secret key, public key, message, signature (hex). */
+const RFC8032 = [
+  [
+    "9d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60",
+    "d75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a",
+    "",
+    "e5564300c360ac729086e2cc806e828a84877f1eb8e5d974d873e065224901555fb8821590a33bacc61e39701cf9b46bd25bf5f0595bbe24655141438e7a100b",
+  ],
+  [
+    "4ccd089b28ff96da9db6c346ec114e0f5b8a319f35aba624da8cf6ed4fb8a6fb",
+    "3d4017c3e843895a92b70aa74d1b7ebc9c982ccf2ec4968cc0cd55f12af4660c",
+    "72",
+    "92a009a9f0d4cab8720e820b5f642540a2b27b5416503f8fb3762223ebdb69da085ac1e43e15996e458f3613d0f11d8c387b2eaeb4302aeeb00d291612bb0c00",
+  ],
+  [
+    "c5aa8df43f9f837bedb7442f31dcb7b166d38535076f094b85ce3a2e0b4458f7",
+    "fc51cd8e6218a1a38da47ed00230f0580816ed13ba3303ac5deb911548908025",
+    "af82",
+    "6291d657deec24024827e69c3abe01a30ce548a284743a445e3680d7db5ac3ac18ff9b538d16f290ae67f760984dc6594a7c15e9716ed28dc027beceea1ec40a",
+  ],
+] as const;
+
+const fromHex = (text: string) => Uint8Array.from(text.match(/../g) ?? [], (b) => parseInt(b, 16));
+const toHexText = (bytes: Uint8Array) =>
+  Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+
+/** What the verifier's ed25519_verify answers for each (public key, message, signature), in hex. */
+async function pythonVerifies(cases: [string, string, string][]): Promise<boolean[]> {
+  await requirePython();
+  const script =
+    "import json, sys; sys.path.insert(0, sys.argv[1]); import fairdraw_verify as f; " +
+    "print(json.dumps([f.ed25519_verify(bytes.fromhex(p), bytes.fromhex(m), bytes.fromhex(s)) " +
+    "for p, m, s in json.load(sys.stdin)]))";
+  const child = new Deno.Command(PYTHON, {
+    args: ["-c", script, new URL("../verify/", import.meta.url).pathname],
+    env: { PYTHONDONTWRITEBYTECODE: "1" },
+    stdin: "piped",
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+  const writer = child.stdin.getWriter();
+  await writer.write(new TextEncoder().encode(JSON.stringify(cases)));
+  await writer.close();
+  const output = await child.output();
+  assertEquals(output.code, 0, new TextDecoder().decode(output.stderr));
+  return JSON.parse(new TextDecoder().decode(output.stdout));
+}
+
+Deno.test("verifier: Ed25519 verification, RFC 8032's test vectors and Web Crypto's signatures", async () => {
+  // The vectors as transcribed here are RFC 8032's: Web Crypto signs each message alike.
+  for (const [secret, publicKey, message, signature] of RFC8032) {
+    const pkcs8 = fromHex(`302e020100300506032b657004220420${secret}`);
+    const key = await crypto.subtle.importKey("pkcs8", pkcs8, "Ed25519", false, ["sign"]);
+    const signed = new Uint8Array(await crypto.subtle.sign("Ed25519", key, fromHex(message)));
+    assertEquals(toHexText(signed), signature, `RFC 8032 vector of public key ${publicKey}`);
+  }
+  const flip = (text: string, at: number) =>
+    text.slice(0, 2 * at) + (parseInt(text.slice(2 * at, 2 * at + 2), 16) ^ 1)
+      .toString(16).padStart(2, "0") +
+    text.slice(2 * at + 2);
+  const ORDER = 2n ** 252n + 27742317777372353535851937790883648493n;
+  const littleEndian = (value: bigint) =>
+    toHexText(Uint8Array.from({ length: 32 }, (_, i) => Number((value >> BigInt(8 * i)) & 255n)));
+  const cases: [string, string, string][] = [];
+  const expected: boolean[] = [];
+  const add = (ok: boolean, publicKey: string, message: string, signature: string) => {
+    cases.push([publicKey, message, signature]);
+    expected.push(ok);
+  };
+  for (const [, publicKey, message, signature] of RFC8032) {
+    add(true, publicKey, message, signature);
+    add(false, publicKey, message + "00", signature); // another message
+    add(false, flip(publicKey, 3), message, signature); // another key
+    add(false, publicKey, message, flip(signature, 5)); // R changed
+    add(false, publicKey, message, flip(signature, 40)); // S changed
+    // S + L: the same point arithmetic, but S must be below L (RFC 8032 section 5.1.7).
+    const s = BigInt(`0x${toHexText(fromHex(signature.slice(64)).reverse())}`);
+    add(false, publicKey, message, signature.slice(0, 64) + littleEndian(s + ORDER));
+    add(false, publicKey, message, signature.slice(0, 64)); // too short
+  }
+  // A y that is not below p is no point; nor is x = 0 with the sign bit set (y = 1).
+  const [, , message, signature] = RFC8032[0];
+  add(false, "ed" + "ff".repeat(30) + "7f", message, signature);
+  add(false, "01" + "00".repeat(30) + "80", message, signature);
+  // Signatures Web Crypto makes, of messages of many lengths.
+  const pair = await crypto.subtle.generateKey("Ed25519", true, [
+    "sign",
+    "verify",
+  ]) as CryptoKeyPair;
+  const publicKey = toHexText(new Uint8Array(await crypto.subtle.exportKey("raw", pair.publicKey)));
+  for (const length of [0, 1, 31, 32, 33, 64, 111, 112, 113, 127, 128, 129, 1000]) {
+    const data = crypto.getRandomValues(new Uint8Array(length));
+    const signed = toHexText(
+      new Uint8Array(await crypto.subtle.sign("Ed25519", pair.privateKey, data)),
+    );
+    add(true, publicKey, toHexText(data), signed);
+  }
+  assertEquals(await pythonVerifies(cases), expected);
+});
+
+Deno.test("verifier: invisible characters are refused naming them, and printed escaped", async () => {
+  const double = await startSourceDouble();
+  try {
+    const hidden = await recordOf(ANNOUNCED, { ...CAFE, title: "Caf\u00e9\u3164raffle" });
+    const verdict = await run(double, hidden, ["--offline"]);
+    assertVerdict(
+      verdict,
+      1,
+      "U+3164 HANGUL FILLER (a default-ignorable code point, invisible) in the title, character 5",
+    );
+    assert(!verdict.stdout.includes("\u3164"), "the filler itself is never printed");
+    // A canonical title with a private-use character (allowed) prints it escaped too; the
+    // winners, printed bare, have theirs escaped.
+    const odd = await logged(
+      await recordOf(ANNOUNCED, {
+        title: "Raffle \ue000",
+        entries: ["Ana\u00a0Bo", "Chen"],
+        winners: 2,
+      }),
+    );
+    const shown = await run(double, odd, ["--id", String(odd.id), "--log-key", LOG.vkey]);
+    assertVerdict(shown, 0, '"Raffle \\u{E000}"', "Ana\\u{00A0}Bo");
+    assert(!/[\ue000\u00a0]/.test(shown.stdout), shown.stdout);
+    // A look-alike in the register's listing, registered under older rules, is named escaped.
+    const record = await provenRecord();
+    const lookAlike = listedOf(
+      await recordOf(ANNOUNCED, { ...CAFE, title: "Caf\u00e9 raffle,\u200b August\u3164 2026" }),
+      1,
+    );
+    const register = fakeRegister([record], LOG.vkey, [listedOf(record, 0), lookAlike]);
+    try {
+      const listed = await run(double, record, [
+        "--id",
+        String(record.id),
+        "--register",
+        register.url,
+      ]);
+      assertVerdict(
+        listed,
+        0,
+        `${lookAlike.id} "Caf\u00e9 raffle,\\u{200B} August\\u{3164} 2026": the same entries`,
+      );
+      assert(!/[\u200b\u3164]/.test(listed.stdout), listed.stdout);
+    } finally {
+      await register.shutdown();
+    }
+  } finally {
+    await double.close();
+  }
+});
+
+Deno.test("verifier: a draw still to come is said plainly, not as a source that was not reached", async () => {
+  const double = await startSourceDouble();
+  try {
+    const label = await giveawayLabel(CAFE.title, CAFE.entries, 2);
+    const date = addDays("2002-12-07", 7 * 1599); // kr645 draw 1600
+    const future: Record<string, unknown> = {
+      ...(await recordOf(ANNOUNCED, CAFE, false)),
+      draw: 1600,
+      date,
+      due_at: `${date}T11:35:00.000Z`,
+    };
+    future.id = await announcementId("kr645", 1600, label);
+    future.link = `/g/${future.id}`;
+    const record = await logged(future);
+    const verdict = await run(double, record, ["--id", String(record.id), "--log-key", LOG.vkey]);
+    assertVerdict(
+      verdict,
+      3,
+      `  time:             ${ANNOUNCED}: the log's own word, no witness\n`,
+      "the computation reproduces; the draw's numbers are not published yet, so there is nothing " +
+        "to compare yet: run this again once they are",
+    );
+    assert(!verdict.stdout.includes("was not reached"), verdict.stdout);
+  } finally {
     await double.close();
   }
 });
