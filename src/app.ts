@@ -12,6 +12,7 @@ import { asHttpError, ClientAbortError, HttpError } from "./http/errors.ts";
 import { firstQueryName, queryKinds, queryToInput } from "./http/query.ts";
 import {
   bindTokens,
+  clientKey,
   createRateLimiter,
   rateLimitField,
   rateLimitPolicy,
@@ -22,6 +23,8 @@ import { createTimeLimit } from "./http/time_limit.ts";
 import { errorResponse, jsonResponse } from "./http/response.ts";
 import type { Game } from "./games/mod.ts";
 import { createGiveawayRegister } from "./giveaway/register.ts";
+import { logRoutes, registerGate, registerOptions } from "./log/routes.ts";
+import { witnessRoutes } from "./log/witness_routes.ts";
 import { mcpRoutes } from "./mcp/routes.ts";
 import { StatusAnswer } from "./operations/status_answer.ts";
 import {
@@ -126,7 +129,11 @@ export function createContext(
         log: withRequestIds(options.log ?? logJsonLine),
       });
     }),
-    register: createGiveawayRegister(kv ?? (() => Deno.openKv(":memory:")), now),
+    register: createGiveawayRegister(
+      kv ?? (() => Deno.openKv(":memory:")),
+      now,
+      registerOptions(options.config),
+    ),
     now,
     publicUrl: options.config.publicUrl,
   };
@@ -182,9 +189,12 @@ export function createApp(options: AppOptions): App {
     ...operations.map((operation) => operationRoute(operation, context, now)),
     ...mcpRoutes(operations, context, options.config).map(inRequestContext),
     ...pageRoutes(operations, { publicUrl: options.config.publicUrl, games: options.games }),
+    ...witnessRoutes(options.config, options.kv, now),
+    ...logRoutes(context, options.config),
     healthRoute(context.draws),
   ];
   const router = createRouter(routes);
+  const gate = registerGate(options.config);
   const { requestTimeoutMs, rateLimitPerMinute, accessLog, tracing } = options.config;
   const requestLog = options.requestLog ?? writeRequestLine;
   const withinTime = createTimeLimit(
@@ -267,9 +277,12 @@ export function createApp(options: AppOptions): App {
       };
       const problem = authorityProblem(request.url);
       if (problem !== undefined) return done(finish(errorResponse(problem)));
+      scope.client = clientKey(clientOf(info));
+      const refused = gate(request);
+      if (refused !== undefined) return done(finish(errorResponse(refused)));
       let rate: string | undefined;
       if (limit !== undefined && !isHealthCheck(request.url)) {
-        const client = clientOf(info);
+        const client = scope.client;
         const verdict = limit(client);
         rate = rateLimitField(verdict);
         if (!verdict.allowed) {
@@ -459,7 +472,9 @@ function operationHandlers(
     if (operation.seeded) scope.seeded = input.seed !== undefined;
     const scoped = operation.external
       ? { ...context, onDraw: (outcome: RequestScope["cache"]) => scope.cache = outcome }
-      : context;
+      : operation.readOnly
+      ? context
+      : { ...context, client: scope.client };
     return operation.external
       ? withRequestId(scope.requestId, () => operation.respond(input, scoped))
       : operation.respond(input, scoped);

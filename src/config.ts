@@ -3,6 +3,8 @@
  *
  * @module
  */
+import { readKeyText } from "./log/key_text.ts";
+import { logOrigin } from "./log/origin.ts";
 
 /** Everything the service is configured by. */
 export interface Config {
@@ -56,6 +58,28 @@ export interface Config {
    * cache outcome.
    */
   tracing: boolean;
+  /**
+   * The witnesses the register asks to cosign each new checkpoint of its log (`LOG_WITNESSES`):
+   * each a witness's verifier key (type 0x04) and its URL prefix, to which `add-checkpoint` is
+   * added (c2sp.org/tlog-witness). None by default.
+   */
+  logWitnesses: readonly { vkey: string; prefix: string }[];
+  /**
+   * This instance's witness key (`WITNESS_SIGNING_KEY`), `PRIVATE+KEY+<name>+<key id>+<base64>`
+   * of type 0x04 (cosignature/v1); when unset, one is made once and kept in KV.
+   */
+  witnessSigningKey: string | undefined;
+  /**
+   * The logs this instance witnesses (`WITNESS_LOGS`): their verifier keys (type 0x01). None by
+   * default, and then it witnesses no log.
+   */
+  witnessLogs: readonly string[];
+  /**
+   * The register log's private key (`REGISTER_SIGNING_KEY`), in Go's note.GenerateKey form
+   * `PRIVATE+KEY+<name>+<key id>+<base64>`, named after the log's origin; when unset, a key is
+   * made once and kept in KV.
+   */
+  registerSigningKey: string | undefined;
 }
 
 /** The defaults of API.md. */
@@ -75,6 +99,10 @@ export const DEFAULT_CONFIG: Config = {
   refreshSchedule: false,
   accessLog: false,
   tracing: false,
+  logWitnesses: [],
+  witnessSigningKey: undefined,
+  witnessLogs: [],
+  registerSigningKey: undefined,
 };
 
 /**
@@ -102,7 +130,7 @@ export function resolveConfig(env: EnvReader): Config {
     const value = env(name)?.trim();
     return value === "" ? undefined : value;
   };
-  return {
+  const config: Config = {
     port: integerFrom("PORT", read("PORT"), DEFAULT_CONFIG.port, { min: 0, max: 65535 }),
     hostname: read("HOST") ?? DEFAULT_CONFIG.hostname,
     publicUrl: publicUrlFrom("PUBLIC_URL", read("PUBLIC_URL")),
@@ -154,7 +182,45 @@ export function resolveConfig(env: EnvReader): Config {
     ),
     accessLog: switchFrom("ACCESS_LOG", read("ACCESS_LOG"), DEFAULT_CONFIG.accessLog),
     tracing: read("OTEL_DENO") === "true",
+    logWitnesses: witnessesFrom("LOG_WITNESSES", read("LOG_WITNESSES")),
+    witnessSigningKey: keyTextFrom("WITNESS_SIGNING_KEY", read("WITNESS_SIGNING_KEY"), true, 0x04),
+    witnessLogs: (read("WITNESS_LOGS") ?? "").split(",").map((item) => item.trim())
+      .filter((item) => item !== "")
+      .map((vkey) => keyTextFrom("WITNESS_LOGS", vkey, false, 0x01)!),
+    registerSigningKey: undefined,
   };
+  config.registerSigningKey = registerKeyFrom(
+    "REGISTER_SIGNING_KEY",
+    read("REGISTER_SIGNING_KEY"),
+    logOrigin(config.publicUrl),
+  );
+  return config;
+}
+
+/** A private key text of the log's origin and type 0x01 (Ed25519), checked in form. */
+function registerKeyFrom(
+  name: string,
+  value: string | undefined,
+  origin: string,
+): string | undefined {
+  if (value === undefined) return undefined;
+  const key = readKeyText(value, true);
+  if (typeof key === "string") {
+    throw new StartupError(
+      `${name} must be a signed-note private key PRIVATE+KEY+<name>+<key id>+<base64>, as Go's ` +
+        `note.GenerateKey writes it: ${key}`,
+    );
+  }
+  if (key.alg !== 0x01) {
+    throw new StartupError(`${name} must be an Ed25519 key (type 0x01), got type ${key.alg}`);
+  }
+  if (key.name !== origin) {
+    throw new StartupError(
+      `${name} is named ${shown(key.name)}, but the log's origin is ${origin} (PUBLIC_URL's ` +
+        "host followed by /log): make a key of that name",
+    );
+  }
+  return value;
 }
 
 function switchFrom(name: string, value: string | undefined, fallback: boolean): boolean {
@@ -239,6 +305,61 @@ function originOf(entry: string): string | undefined {
   const bare = url.pathname === "/" && url.search === "" && url.hash === "" &&
     url.username === "" && url.password === "" && !entry.includes("?") && !entry.includes("#");
   return bare ? url.origin : undefined;
+}
+
+/**
+ * A signed-note key text of the given form and type, checked in form (src/log/key_text.ts); its
+ * key ID is checked against the key when the key is loaded.
+ */
+function keyTextFrom(
+  name: string,
+  value: string | undefined,
+  privateKey: boolean,
+  alg: 0x01 | 0x04,
+): string | undefined {
+  if (value === undefined) return undefined;
+  const kind = alg === 0x04
+    ? "a witness (cosignature/v1, type 0x04)"
+    : "a log (Ed25519, type 0x01)";
+  const form = privateKey ? "PRIVATE+KEY+<name>+<key id>+<base64>" : "<name>+<key id>+<base64>";
+  const key = readKeyText(value, privateKey);
+  if (typeof key === "string") {
+    throw new StartupError(`${name} must be ${kind} key ${form}: ${key}, got ${shown(value)}`);
+  }
+  if (key.alg !== alg) {
+    throw new StartupError(
+      `${name} must be ${kind} key, got one of type 0x0${key.alg} (${shown(value)})`,
+    );
+  }
+  return value;
+}
+
+/** `<witness vkey>@<URL prefix>` items, comma-separated; each split at its first `@`. */
+function witnessesFrom(name: string, value: string | undefined): Config["logWitnesses"] {
+  const witnesses: { vkey: string; prefix: string }[] = [];
+  for (const item of (value ?? "").split(",").map((part) => part.trim())) {
+    if (item === "") continue;
+    const at = item.indexOf("@");
+    if (at === -1) {
+      throw new StartupError(
+        `${name} must be comma-separated <witness vkey>@<URL prefix> items, got ${shown(item)}`,
+      );
+    }
+    const vkey = keyTextFrom(name, item.slice(0, at), false, 0x04)!;
+    const prefix = item.slice(at + 1);
+    const url = URL.canParse(prefix) ? new URL(prefix) : undefined;
+    if (
+      url === undefined || (url.protocol !== "http:" && url.protocol !== "https:") ||
+      url.username !== "" || url.password !== "" || url.search !== "" || url.hash !== ""
+    ) {
+      throw new StartupError(
+        `${name}: a witness's URL prefix must be an http or https URL such as ` +
+          `https://w.example/api/v1/witness/, got ${shown(prefix)}`,
+      );
+    }
+    witnesses.push({ vkey, prefix });
+  }
+  return witnesses;
 }
 
 /** A value as a one-line message shows it: as it is when plain, JSON-quoted otherwise. */

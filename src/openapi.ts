@@ -63,18 +63,23 @@ export const ERROR_MEANINGS: Readonly<Record<ErrorCode, string>> = {
     "schedule: the register only takes announcements made before their draw",
   not_found: "no such path, or no giveaway registered under that ID",
   origin_not_allowed: "an MCP request from a browser origin that the server does not take: it " +
-    "takes local origins, its own (PUBLIC_URL) and those in MCP_ALLOWED_ORIGINS (default: none)",
+    "takes local origins, its own (PUBLIC_URL) and those in MCP_ALLOWED_ORIGINS (default: none); " +
+    "or a browser POST to the register from a page of another origin than its own or a local one",
   method_not_allowed: "the path does not take that method; the Allow header lists those it does",
   payload_too_large:
     `a request body over ${BODY_LIMIT / 2 ** 20} MiB, more than the largest valid ` +
     "request needs",
   unsupported_media_type: "a non-empty POST body that is not application/json",
-  rate_limited: "a client over the configured rate limit; Retry-After says when to try again",
+  rate_limited: "a client over the configured rate limit, or over its hourly register budget; " +
+    "Retry-After says when to try again",
   source_unavailable: "the source of past draws did not answer and nothing cached can stand in",
   request_timeout: "the request took longer than the configured time limit (REQUEST_TIMEOUT_MS); " +
     "Retry-After says when to try again",
   register_unavailable: "the giveaway register's storage (Deno KV) could not be read or " +
-    "written; Retry-After says when to try again",
+    "written, or the register has taken all it takes in an hour; Retry-After says when to try " +
+    "again",
+  record_damaged: "the record kept under that ID does not match it (its ID computed again, or " +
+    "its leaf in the log, differs): it was changed in storage, and is not served",
   internal: "a bug: logged with its stack, never shown to the caller",
 };
 

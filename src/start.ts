@@ -17,6 +17,8 @@ import { createApp } from "./app.ts";
 import { type Config, type EnvReader, resolveConfig, shown, StartupError } from "./config.ts";
 import type { Refresher } from "./draws/refresh.ts";
 import { describeKv, isOnDeploy, kvStoreLine } from "./draws/kv_store.ts";
+import { registerKeyLine } from "./log/origin.ts";
+import { checkWitnessKeys, witnessStartLines } from "./log/witness_routes.ts";
 import { type Lazy, lazy } from "./lazy.ts";
 
 /** The name of the scheduled refresh of the latest draws, as Deno Deploy's console shows it. */
@@ -79,8 +81,11 @@ export function createEntry(): Entry {
         const server = listen(config, app.serve);
         stopGracefully(server, () => kv.made);
         await opening;
+        await checkWitnessKeys(config);
         console.log(`Listening on ${addressOf(server.addr)}`);
         console.log(kvStoreLine(describeKv(config.kvPath, true, isOnDeploy())));
+        console.log(registerKeyLine(config));
+        for (const line of witnessStartLines(config)) console.log(line);
       } catch (error) {
         exitOnStartupError(error);
       }

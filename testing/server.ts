@@ -56,6 +56,8 @@ export interface ServerOptions {
   config?: Partial<Config>;
   /** The source of fresh seeds (default the platform CSPRNG); see {@linkcode countedSeeds}. */
   freshSeed?: () => Uint8Array;
+  /** The loopback port (default: a free one), for servers that must know each other's. */
+  port?: number;
   /**
    * Where the draws service logs (default: into {@linkcode TestServer.logs}, so that the failures
    * a test provokes on purpose are kept for it to assert on rather than printed).
@@ -112,6 +114,13 @@ function baseConfig(double: SourceDouble | undefined): Config {
 }
 
 /**
+ * The register log's key in tests (a service without PUBLIC_URL, so named `localhost/log`): made
+ * once by Go's note.GenerateKey form, published here on purpose. Never a real service's key.
+ */
+export const TEST_LOG_KEY =
+  "PRIVATE+KEY+localhost/log+2b10e74a+ASYJonGfXRlZoG6238vdviwfhwtLZBNHGIbapmQhgrNZ";
+
+/**
  * Starts the app on a free loopback port, served as main.ts serves it (`app.serve`, behind the
  * rate limit when the configuration sets one).
  */
@@ -125,17 +134,24 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
   const clock: Clock = { t: options.now ?? AFTER_1239 };
   const logs: DrawsLogEntry[] = [];
   const requestLines: RequestLogLine[] = [];
+  const config = { ...baseConfig(double), ...options.config };
+  // The register's log signs with a fixed key, so that answers are the same from run to run (the
+  // OpenAPI examples are live answers), unless the test names the service (another log name).
+  if (config.publicUrl === undefined) config.registerSigningKey ??= TEST_LOG_KEY;
   const app = createApp({
     log: options.log ?? ((entry) => logs.push(entry)),
     requestLog: (line) => requestLines.push(line),
-    config: { ...baseConfig(double), ...options.config },
+    config,
     kv: options.kv,
     now: () => clock.t,
     freshSeed: options.freshSeed,
     operations: options.operations,
     games: options.games,
   });
-  const server = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen() {} }, app.serve);
+  const server = Deno.serve(
+    { port: options.port ?? 0, hostname: "127.0.0.1", onListen() {} },
+    app.serve,
+  );
   const url = `http://127.0.0.1:${server.addr.port}`;
   const close = async () => {
     await server.shutdown();

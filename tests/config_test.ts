@@ -1,6 +1,16 @@
 import { assertEquals, assertThrows } from "@std/assert";
 import { DEFAULT_CONFIG, resolveConfig, StartupError } from "../src/config.ts";
 
+// Keys made by src/log/note.ts's generateSigner: a witness's (type 0x04) and a log's (0x01).
+const WITNESS_SKEY =
+  "PRIVATE+KEY+w.example/witness+ca2e6b74+BO+KdJbmWc/ZbcAGsuiZNVfG/ydNm0D0DS4G4CIfkGRe";
+const WITNESS_VKEY = "w.example/witness+ca2e6b74+BPkK49rmObajarl53AOSPNVaAaThacnyCB9ajQRSnzh7";
+const LOG_VKEY = "a.example/log+ca97a429+AX8fz5jGge6zOfRBP+s7asNBU6sixENmsDsGcwOGoNDq";
+/** The register's own key, named after PUBLIC_URL https://fairdraw.example. */
+const REGISTER_SKEY =
+  "PRIVATE+KEY+fairdraw.example/log+41754e54+Ac39yiCgai81Id3tIFVIGIO+WIl9BUD2VQfcZ7m3sewb";
+const LOG_SKEY = "PRIVATE+KEY+a.example/log+ca97a429+AaGEFPneBb+Yued7fAu0gF7u9Ipm9DaRTggp+kwUujyq";
+
 Deno.test("resolveConfig: the defaults of API.md when nothing is set", () => {
   assertEquals(resolveConfig(() => undefined), DEFAULT_CONFIG);
   assertEquals(resolveConfig(() => ""), DEFAULT_CONFIG);
@@ -23,6 +33,10 @@ Deno.test("resolveConfig: every variable is read", () => {
     REFRESH_SCHEDULE: "on",
     ACCESS_LOG: "on",
     OTEL_DENO: "true",
+    LOG_WITNESSES: `${WITNESS_VKEY}@https://w.example/api/v1/witness/`,
+    WITNESS_SIGNING_KEY: WITNESS_SKEY,
+    WITNESS_LOGS: LOG_VKEY,
+    REGISTER_SIGNING_KEY: REGISTER_SKEY,
   };
   assertEquals(resolveConfig((name) => env[name]), {
     port: 9000,
@@ -40,6 +54,10 @@ Deno.test("resolveConfig: every variable is read", () => {
     refreshSchedule: true,
     accessLog: true,
     tracing: true,
+    logWitnesses: [{ vkey: WITNESS_VKEY, prefix: "https://w.example/api/v1/witness/" }],
+    witnessSigningKey: WITNESS_SKEY,
+    witnessLogs: [LOG_VKEY],
+    registerSigningKey: REGISTER_SKEY,
   });
 });
 
@@ -143,4 +161,64 @@ Deno.test("resolveConfig: REFRESH_SCHEDULE is on or off, by default on on Deno D
     StartupError,
   );
   assertEquals(error.message, "REFRESH_SCHEDULE must be on or off, got true");
+});
+
+Deno.test("resolveConfig: LOG_WITNESSES, WITNESS_SIGNING_KEY and WITNESS_LOGS, read and checked", () => {
+  const read = (env: Record<string, string>) => resolveConfig((name) => env[name]);
+  const second = "v.example/w+1d0d5664+BO/8a+6zEvAaiN+YKzcohzuxH9pVZzGzsuTq3B6jNc7C";
+  // Two witnesses, split at the first "@" (a path may hold one), spaces and empty items passed over.
+  assertEquals(
+    read({
+      LOG_WITNESSES: ` ${WITNESS_VKEY}@http://127.0.0.1:8001/api/v1/witness/ ,, ` +
+        `${second}@https://v.example/w@x/`,
+    }).logWitnesses,
+    [
+      { vkey: WITNESS_VKEY, prefix: "http://127.0.0.1:8001/api/v1/witness/" },
+      { vkey: second, prefix: "https://v.example/w@x/" },
+    ],
+  );
+  assertEquals(read({ WITNESS_LOGS: ` ${LOG_VKEY} ,` }).witnessLogs, [LOG_VKEY]);
+  const refused: [string, string, string][] = [
+    ["LOG_WITNESSES", WITNESS_VKEY, "<witness vkey>@<URL prefix>"],
+    ["LOG_WITNESSES", `${LOG_VKEY}@https://w.example/`, "got one of type 0x01"],
+    ["LOG_WITNESSES", `${WITNESS_VKEY}@w.example/api/v1/witness/`, "http or https URL"],
+    ["LOG_WITNESSES", `${WITNESS_VKEY}@ftp://w.example/`, "http or https URL"],
+    ["LOG_WITNESSES", `${WITNESS_VKEY}@https://u:p@w.example/`, "http or https URL"],
+    ["LOG_WITNESSES", `w.example/witness+CA2E6B74+BPkK@https://w.example/`, "8 lower-case hex"],
+    ["WITNESS_SIGNING_KEY", WITNESS_VKEY, "PRIVATE+KEY+"],
+    ["WITNESS_SIGNING_KEY", LOG_SKEY, "got one of type 0x01"],
+    ["WITNESS_SIGNING_KEY", WITNESS_SKEY.slice(0, -4), "base64 of 1 type byte and 32 bytes"],
+    ["WITNESS_LOGS", WITNESS_VKEY, "got one of type 0x04"],
+    ["WITNESS_LOGS", `${LOG_VKEY},nonsense`, "<name>+<key id>+<base64>"],
+    ["WITNESS_LOGS", LOG_SKEY, "the key id must be"],
+  ];
+  for (const [name, value, says] of refused) {
+    const error = assertThrows(() => read({ [name]: value }), StartupError, undefined, value);
+    assertEquals(error.message.startsWith(name), true, error.message);
+    assertEquals(error.message.includes(says), true, `${error.message} should say ${says}`);
+  }
+});
+
+Deno.test("resolveConfig: REGISTER_SIGNING_KEY is a private Ed25519 key named after the log's origin", () => {
+  const env = (extra: Record<string, string>) => (name: string) =>
+    ({ PUBLIC_URL: "https://fairdraw.example", ...extra })[name];
+  assertEquals(
+    resolveConfig(env({ REGISTER_SIGNING_KEY: REGISTER_SKEY })).registerSigningKey,
+    REGISTER_SKEY,
+  );
+  assertEquals(resolveConfig(env({})).registerSigningKey, undefined);
+  const refused = [
+    // Another name: the log without PUBLIC_URL is localhost/log, with it fairdraw.example/log.
+    [{ REGISTER_SIGNING_KEY: LOG_SKEY }, "named a.example/log, but the log's origin is"],
+    [{ REGISTER_SIGNING_KEY: REGISTER_SKEY, PUBLIC_URL: "" }, "origin is localhost/log"],
+    // A witness's key (type 0x04), a verifier key, a key cut short.
+    [{ REGISTER_SIGNING_KEY: WITNESS_SKEY }, "must be an Ed25519 key (type 0x01)"],
+    [{ REGISTER_SIGNING_KEY: LOG_VKEY }, "PRIVATE+KEY+<name>"],
+    [{ REGISTER_SIGNING_KEY: REGISTER_SKEY.slice(0, -4) }, "base64"],
+  ] as const;
+  for (const [extra, words] of refused) {
+    const error = assertThrows(() => resolveConfig(env(extra)), StartupError);
+    assertEquals(error.message.startsWith("REGISTER_SIGNING_KEY "), true, error.message);
+    assertEquals(error.message.includes(words), true, error.message);
+  }
 });

@@ -122,6 +122,15 @@ Deno.test("main: a wrong setting stops the start with one line naming it, status
   );
 });
 
+Deno.test("main: a witnessing key whose ID does not match its key stops the start, status 1", async () => {
+  // Its form is right (configuration takes it); its key ID is not the key's.
+  const vkey = "a.example/log+ca97a42a+AX8fz5jGge6zOfRBP+s7asNBU6sixENmsDsGcwOGoNDq";
+  await assertStartFails(
+    { WITNESS_LOGS: vkey, KV_PATH: ":memory:", PORT: "0" },
+    `WITNESS_LOGS: ${vkey}: verifier key: the key id does not match the name and key`,
+  );
+});
+
 Deno.test("main: a KV_PATH that cannot be opened stops the start with one line, status 1", async () => {
   await assertStartFails(
     { KV_PATH: "/nonexistent/fairdraw/kv.sqlite" },

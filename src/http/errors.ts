@@ -6,7 +6,11 @@
 import { STATUS_CODE } from "@std/http/status";
 import * as v from "valibot";
 import { DrawNotFoundError, SourceUnavailableError } from "../draws/errors.ts";
-import { RegisterUnavailableError } from "../giveaway/register.ts";
+import {
+  RecordDamagedError,
+  RegisterBudgetError,
+  RegisterUnavailableError,
+} from "../giveaway/register.ts";
 
 /** Every error code the service answers with, and its HTTP status. */
 export const ERROR_STATUS = {
@@ -25,6 +29,7 @@ export const ERROR_STATUS = {
   source_unavailable: STATUS_CODE.ServiceUnavailable,
   request_timeout: STATUS_CODE.ServiceUnavailable,
   register_unavailable: STATUS_CODE.ServiceUnavailable,
+  record_damaged: STATUS_CODE.InternalServerError,
   internal: STATUS_CODE.InternalServerError,
 } as const;
 
@@ -136,6 +141,19 @@ export function asHttpError(
     return new HttpError("register_unavailable", error.message, {
       headers: { "retry-after": "5" },
     });
+  }
+  if (error instanceof RegisterBudgetError) {
+    return new HttpError(
+      error.scope === "client" ? "rate_limited" : "register_unavailable",
+      error.message,
+      { headers: { "retry-after": String(error.retryAfterSeconds) } },
+    );
+  }
+  if (error instanceof RecordDamagedError) {
+    console.error(
+      JSON.stringify({ level: "error", event: "record_damaged", error: error.message }),
+    );
+    return new HttpError("record_damaged", error.message, { field: "id" });
   }
   if (error instanceof SourceUnavailableError) {
     return new HttpError("source_unavailable", error.message, {

@@ -103,3 +103,38 @@ export function bindTokens(request: Request, take: () => ReturnType<RateLimiter>
 export function takeToken(request: Request): ReturnType<RateLimiter> | undefined {
   return requestTokens.get(request)?.();
 }
+
+/**
+ * The key a client is counted under, from the address it came from: an IPv4 address as it is
+ * (an IPv4-mapped IPv6 one as its IPv4); an IPv6 address by its /64, the least a site is given,
+ * so that one host cannot pass as 2^64 clients: `2001:db8:1:2::/64`. Anything else as it is.
+ */
+export function clientKey(address: string): string {
+  const bare = address.startsWith("[") && address.endsWith("]") ? address.slice(1, -1) : address;
+  if (!bare.includes(":")) return bare;
+  const mapped = /^(?:0*:)*:?ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(bare);
+  if (mapped !== null) return mapped[1]!;
+  const groups = expandIpv6(bare.split("%")[0]!);
+  if (groups === undefined) return bare;
+  const prefix = groups.slice(0, 4).map((group) => parseInt(group, 16).toString(16));
+  return `${prefix.join(":")}::/64`;
+}
+
+/** The 8 groups of an IPv6 address (an IPv4 tail as two), or undefined when it is none. */
+function expandIpv6(address: string): string[] | undefined {
+  let text = address;
+  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (v4 !== null) {
+    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
+    text = text.slice(0, v4.index) +
+      `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const halves = text.split("::");
+  if (halves.length > 2) return undefined;
+  const head = halves[0] === "" ? [] : halves[0]!.split(":");
+  const tail = halves.length === 1 || halves[1] === "" ? [] : halves[1]!.split(":");
+  const missing = 8 - head.length - tail.length;
+  if (halves.length === 1 ? missing !== 0 : missing < 1) return undefined;
+  const groups = [...head, ...Array<string>(halves.length === 1 ? 0 : missing).fill("0"), ...tail];
+  return groups.every((group) => /^[0-9a-f]{1,4}$/i.test(group)) ? groups : undefined;
+}

@@ -22,4 +22,6 @@ export interface RequestScope {
   seeded?: boolean;
   /** Where the draw an answer is made from came from, when it needed one. */
   cache?: DrawOrigin;
+  /** Who asks: their address, an IPv6 one by its /64 (`clientKey`), when it came over a port. */
+  client?: string;
 }

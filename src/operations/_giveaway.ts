@@ -19,7 +19,7 @@ import {
   zonedDate,
 } from "../games/mod.ts";
 import { announce, MAX_ENTRIES, MAX_TEXT, parseId } from "../giveaway/announcement.js";
-import type { GiveawayRegister, StoredGiveaway } from "../giveaway/register.ts";
+import type { GiveawayRegister, Kept } from "../giveaway/register.ts";
 import { codePointLength, textProblem, textProblemMessage } from "../giveaway/text.js";
 import { HttpError, invalidArgument } from "../http/errors.ts";
 import type { Context } from "./_operation.ts";
@@ -130,6 +130,29 @@ const GiveawayResultSchema = v.strictObject({
   ),
 });
 
+/** A record's place in the register's log (docs/FAIRNESS.md, "The register's log"). */
+const LogProofSchema = v.strictObject({
+  index: v.pipe(answerInteger, v.description("The leaf's index in the log, from 0.")),
+  leaf: v.pipe(
+    v.string(),
+    v.description(
+      "The leaf's data, base64: fairdraw-log-entry/v1, the ID, announced_at and the " +
+        "announcement message, lines joined by LF.",
+    ),
+  ),
+  checkpoint: v.pipe(
+    v.string(),
+    v.description(
+      "A checkpoint that includes the leaf (C2SP tlog-checkpoint, a signed note), with the " +
+        "witnesses' cosignature lines: the earliest kept one with the most cosignatures.",
+    ),
+  ),
+  inclusion: v.pipe(
+    v.array(v.string()),
+    v.description("The leaf's RFC 9162 audit path in that checkpoint's tree, base64 hashes."),
+  ),
+});
+
 /** A record of the register, as both operations answer it. */
 export const GiveawayRecordSchema = v.strictObject({
   id: answerId,
@@ -172,6 +195,13 @@ export const GiveawayRecordSchema = v.strictObject({
   result: v.pipe(
     v.nullable(GiveawayResultSchema),
     v.description("null until the draw is published; then the numbers, seed and winners."),
+  ),
+  log: v.pipe(
+    v.nullable(LogProofSchema),
+    v.description(
+      "Where the announcement is in the register's public log, with the proof: null only for " +
+        "a record kept before the log was.",
+    ),
   ),
 });
 
@@ -266,7 +296,7 @@ export function readId(text: string): string {
 
 /** The record of a kept giveaway, before its draw's result is known. */
 export async function recordOf(
-  stored: StoredGiveaway,
+  { stored, log }: Kept,
   timing: DrawTiming,
   publicUrl: string | undefined,
 ): Promise<GiveawayRecord> {
@@ -286,6 +316,7 @@ export async function recordOf(
     link: `${publicUrl ?? ""}/g/${made.id}`,
     status: "announced",
     result: null,
+    log,
   };
 }
 

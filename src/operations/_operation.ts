@@ -27,6 +27,11 @@ export interface Context {
   /** The service's public origin (config `PUBLIC_URL`), for absolute links; none when unset. */
   publicUrl?: string;
   /**
+   * Who asks (their address; an IPv6 one by its /64), for the register's budget; set per request
+   * by the HTTP face, absent elsewhere.
+   */
+  client?: string;
+  /**
    * Told where each draw an answer is made from came from (for the request's log line and trace
    * span); set per request by the HTTP face, absent elsewhere.
    */

@@ -37,4 +37,18 @@ export const GIVEAWAY_RECORD = {
   link: "/g/Y0DW-DD0G-90VY-WCS0-0EAR-786E",
   status: "announced",
   result: null,
+  // The first leaf of a log named localhost/log (no PUBLIC_URL), signed by the tests' key
+  // (testing/server.ts TEST_LOG_KEY): the answers are live, and Ed25519 signs the same each time.
+  log: {
+    index: 0,
+    leaf: "ZmFpcmRyYXctbG9nLWVudHJ5L3YxCmlkIFkwRFctREQwRy05MFZZLVdDUzAtMEVBUi03ODZFCmFubm91bmNl" +
+      "ZF9hdCAyMDI2LTA4LTMwVDAwOjAwOjAwLjAwMFoKZmFpcmRyYXctYW5ub3VuY2VtZW50L3YxCmtyNjQ1CjEyNDAK" +
+      "ZmFpcmRyYXctZ2l2ZWF3YXkvdjEKdGl0bGU6IE9mZmljZSByYWZmbGUsIFNlcHRlbWJlciAyMDI2CmVudHJpZXM6" +
+      "IDUKZW50cmllcy1zaGEyNTY6IDY3OTI2Y2NmMWQ2MzllNjIzNjk0YTM4Y2VkMzUyZmQyOGU1OWMyOTIxZGYwNjEx" +
+      "MGQ1YTg3YjcxZWE2NWZlYzMKd2lubmVyczogMg==",
+    checkpoint: "localhost/log\n1\nHv2aifF3wfe8d4Vf+FzwJRlqFPElFNDyQ2axkLQzbiU=\n\n\u2014 " +
+      "localhost/log KxDnSiFHXuHed14HpKfA5ViJqEBI7/IwzUB41u5GmrF5b70N24ldcHs+x8WBeVJgM866aavoJj0f" +
+      "8cs/D8iWfaUn2AI=\n",
+    inclusion: [],
+  },
 };

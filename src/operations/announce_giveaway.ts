@@ -122,11 +122,15 @@ export const announceGiveaway = defineOperation({
         { field: "draw" },
       );
     }
-    const { stored, created } = await register.announce(
+    const kept = await register.announce(
       id,
       { announced_at: new Date(now).toISOString(), ...giveaway },
       timing.dueAt + KEEP_AFTER_DRAW_MS,
+      context.client,
     );
-    return answerWithStatus(created ? 201 : 200, await recordOf(stored, timing, context.publicUrl));
+    return answerWithStatus(
+      kept.created ? 201 : 200,
+      await recordOf(kept, timing, context.publicUrl),
+    );
   },
 });

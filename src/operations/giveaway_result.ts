@@ -67,13 +67,13 @@ export const giveawayResult = defineOperation({
   },
   async handler({ id: typed }, context) {
     const id = readId(typed);
-    const stored = await registerOf(context).read(id);
-    if (stored === undefined) {
+    const kept = await registerOf(context).read(id);
+    if (kept === undefined) {
       throw new HttpError("not_found", `no giveaway is registered with the ID ${id}`, {
         field: "id",
       });
     }
-    return await withResult(stored, context);
+    return await withResult(kept, context);
   },
 });
 
@@ -83,15 +83,16 @@ export const giveawayResult = defineOperation({
  * yet leaves the record announced, and a source that fails (with no kept copy) is a 503.
  */
 export async function withResult(
-  stored: Parameters<typeof recordOf>[0],
+  kept: Parameters<typeof recordOf>[0],
   context: Context,
 ): Promise<GiveawayRecord> {
+  const { stored } = kept;
   const game = stored.game as DrawGame;
   const id = drawIdOf(game, stored.draw);
   const now = clockOf(context);
   // The draw was in range when it was registered: its timing is read as of then.
   const timing = drawTiming(id, Date.parse(stored.announced_at));
-  const record = await recordOf(stored, timing, context.publicUrl);
+  const record = await recordOf(kept, timing, context.publicUrl);
   if (now < publishedAt(drawFacts(game), timing.date)) return record;
   let found: DrawResult;
   try {

@@ -1,0 +1,162 @@
+/**
+ * The register's log over HTTP, as C2SP tlog-tiles (height 8) under `/api/v1/log/`: the latest
+ * checkpoint, hash tiles, entry bundles and the log's verifier key; and what the HTTP face adds to
+ * the register: who may POST to it from a browser, and the register's log signer.
+ *
+ * @module
+ */
+import type { Config } from "../config.ts";
+import type { RegisterOptions } from "../giveaway/register.ts";
+import { HttpError } from "../http/errors.ts";
+import { createOriginCheck } from "../mcp/origin.ts";
+import type { Context } from "../operations/_operation.ts";
+import { type Route, targetOf } from "../router.ts";
+import { logOrigin } from "./origin.ts";
+import { TILE_WIDTH } from "./store.ts";
+import { witnessCosign } from "./witness_routes.ts";
+
+/** Where the log is served. */
+export const LOG_PATH = "/api/v1/log";
+
+/** The register's path, which browsers of other origins may not POST to. */
+const REGISTER_PATH = "/api/v1/giveaways";
+
+/** Full tiles never change. */
+export const CACHE_TILE = "public, max-age=31536000, immutable";
+/** A partial tile may be replaced by a wider one, and need not be kept. */
+export const CACHE_PARTIAL_TILE = "public, max-age=60";
+
+/** The highest tile level served: level 6 is tree level 48, past any size KV will hold. */
+const MOST_LEVEL = 6;
+
+/** A tile a path names: a hash tile of a level, or an entry bundle (`level` "entries"). */
+export interface TilePath {
+  /** The tile level (0 up), or `entries`. */
+  level: number | "entries";
+  /** The tile's index at its level. */
+  n: number;
+  /** Its width: 256 for a full tile, 1 to 255 for a partial one. */
+  width: number;
+}
+
+/**
+ * Reads what follows `tile/` in a path, strictly (C2SP tlog-tiles): `<L>/<N>[.p/<W>]` or
+ * `entries/<N>[.p/<W>]`, N in groups of three digits, all but the last after an `x`, with no
+ * group of leading zeros; L and W decimal without leading zeros, W from 1 to 255. A sentence
+ * saying what is wrong otherwise.
+ */
+export function parseTilePath(rest: string): TilePath | string {
+  const match = /^(entries|0|[1-9][0-9]?)\/((?:x[0-9]{3}\/)*[0-9]{3})(?:\.p\/([1-9][0-9]{0,2}))?$/
+    .exec(rest);
+  if (match === null) {
+    return "a tile path is tile/<L>/<N>[.p/<W>] or tile/entries/<N>[.p/<W>], N in groups of " +
+      "three digits (x001/x234/067)";
+  }
+  const [, levelText, nText, widthText] = match as unknown as [string, string, string, string?];
+  const groups = nText.split("/");
+  if (groups.length > 1 && groups[0] === "x000") return "N must not start with a group of zeros";
+  const n = Number(groups.map((group) => group.replace("x", "")).join(""));
+  const width = widthText === undefined ? TILE_WIDTH : Number(widthText);
+  if (width >= TILE_WIDTH) return `a partial tile's width must be 1 to ${TILE_WIDTH - 1}`;
+  if (!Number.isSafeInteger(n * TILE_WIDTH + width)) return "N is past any tile of this log";
+  const level = levelText === "entries" ? "entries" : Number(levelText);
+  return { level, n, width };
+}
+
+function bytesAnswer(bytes: Uint8Array, cacheControl: string): Response {
+  return new Response(bytes as Uint8Array<ArrayBuffer>, {
+    headers: { "content-type": "application/octet-stream", "cache-control": cacheControl },
+  });
+}
+
+function textAnswer(text: string, cacheControl: string): Response {
+  return new Response(text, {
+    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": cacheControl },
+  });
+}
+
+/** The log's routes: checkpoint, key and tiles, read through the context's register. */
+export function logRoutes(context: Context, _config: Pick<Config, "publicUrl">): Route[] {
+  const log = () => {
+    if (context.register === undefined) {
+      throw new HttpError("register_unavailable", "the giveaway register is not available here", {
+        headers: { "retry-after": "60" },
+      });
+    }
+    return context.register.log;
+  };
+  return [
+    {
+      path: `${LOG_PATH}/checkpoint`,
+      methods: { GET: async () => textAnswer(await log().checkpoint(), "no-store") },
+    },
+    {
+      path: `${LOG_PATH}/key`,
+      methods: { GET: async () => textAnswer(`${await log().vkey()}\n`, "public, max-age=300") },
+    },
+    {
+      path: `${LOG_PATH}/tile/*`,
+      methods: {
+        GET: async (_request, target) => {
+          const rest = target.pathname.slice(`${LOG_PATH}/tile/`.length);
+          const tile = parseTilePath(rest);
+          if (typeof tile === "string") {
+            throw new HttpError("invalid_argument", `${tile}; got tile/${rest.slice(0, 100)}`, {
+              field: "path",
+            });
+          }
+          const bytes = tile.level === "entries"
+            ? await log().entryBundle(tile.n, tile.width)
+            : tile.level > MOST_LEVEL
+            ? undefined
+            : await log().hashTile(tile.level, tile.n, tile.width);
+          if (bytes === undefined) {
+            throw new HttpError("not_found", `the log has no tile ${rest} (yet)`);
+          }
+          return bytesAnswer(bytes, tile.width === TILE_WIDTH ? CACHE_TILE : CACHE_PARTIAL_TILE);
+        },
+      },
+    },
+  ];
+}
+
+/**
+ * The check made before the register's path is routed: a browser page of another origin than
+ * the service's own (`PUBLIC_URL`) or a loopback one may neither POST to the register nor be
+ * granted it in preflight (403 `origin_not_allowed`), so that no page can make its visitors
+ * register for it. Clients that send no `Origin` (not browsers) are not concerned.
+ */
+export function registerGate(
+  config: Pick<Config, "publicUrl">,
+): (request: Request) => HttpError | undefined {
+  const check = createOriginCheck({ publicUrl: config.publicUrl, mcpAllowedOrigins: [] });
+  return (request) => {
+    if (request.method !== "POST" && request.method !== "OPTIONS") return undefined;
+    if (targetOf(request.url).pathname !== REGISTER_PATH) return undefined;
+    const origin = request.headers.get("origin");
+    try {
+      check(origin);
+      return undefined;
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      const quoted = JSON.stringify(origin!.slice(0, 100));
+      return new HttpError(
+        "origin_not_allowed",
+        `the register takes no POST from a page of the origin ${quoted}: only from the ` +
+          "service's own (PUBLIC_URL), from loopback ones, or from clients that are not browsers",
+      );
+    }
+  };
+}
+
+/** The register's log signer (and the witnesses' cosigning) from the configuration. */
+export function registerOptions(
+  config: Pick<Config, "publicUrl" | "registerSigningKey" | "logWitnesses">,
+): RegisterOptions {
+  const origin = logOrigin(config.publicUrl);
+  return {
+    cosign: witnessCosign(config.logWitnesses),
+    signer: async (db) =>
+      (await import("./signer.ts")).logSigner(db, origin, config.registerSigningKey),
+  };
+}
