@@ -271,3 +271,65 @@ export async function recordOf(
       : null,
   };
 }
+
+/** One announcement as the register's listing gives it. */
+export interface Listed {
+  id: string;
+  title: string;
+  entries_sha256: string;
+  winners: number;
+  announced_at: string;
+  index: number;
+}
+
+/**
+ * A register on a real port that says what it is told: `GET /api/v1/giveaways/{id}` answers its
+ * records, `/api/v1/log/key` its key, and the listing of a draw its announcements, `pageSize` a
+ * page (with an opaque cursor).
+ */
+export function fakeRegister(
+  records: Record<string, unknown>[],
+  key: string | null,
+  listed: Listed[] = [],
+  pageSize = 2,
+): Deno.HttpServer<Deno.NetAddr> & { url: string; asked: string[] } {
+  const byId = new Map(records.map((record) => [String(record.id), record]));
+  const asked: string[] = [];
+  const server = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen() {} }, (request) => {
+    const url = new URL(request.url);
+    asked.push(url.pathname + url.search);
+    if (url.pathname === "/api/v1/log/key") {
+      return key === null ? new Response("not found", { status: 404 }) : new Response(`${key}\n`);
+    }
+    if (url.pathname === "/api/v1/giveaways") {
+      const from = Number(url.searchParams.get("cursor") ?? "0");
+      const next = from + pageSize < listed.length ? String(from + pageSize) : null;
+      return Response.json({
+        game: url.searchParams.get("game"),
+        draw: url.searchParams.get("draw"),
+        count: listed.length,
+        announcements: listed.slice(from, from + pageSize),
+        next_cursor: next,
+      });
+    }
+    const record = byId.get(url.pathname.replace("/api/v1/giveaways/", ""));
+    return record === undefined
+      ? Response.json({ error: { code: "not_found", message: "no such giveaway" } }, {
+        status: 404,
+      })
+      : Response.json(record);
+  });
+  return Object.assign(server, { url: `http://127.0.0.1:${server.addr.port}`, asked });
+}
+
+/** A record as the listing gives it. */
+export function listedOf(record: Record<string, unknown>, index: number): Listed {
+  return {
+    id: String(record.id),
+    title: String(record.title),
+    entries_sha256: String(record.entries_sha256),
+    winners: Number(record.winners),
+    announced_at: String(record.announced_at),
+    index,
+  };
+}

@@ -34,10 +34,12 @@ import {
   assertRigged,
   CAFE,
   deadUrl,
+  fakeRegister,
   forge,
   type Forgery,
   giveawayLabel,
   KR645_1239,
+  listedOf,
   PYTHON,
   recordOf,
   requirePython,
@@ -216,7 +218,9 @@ Deno.test("verifier: the giveaway of FAIRNESS.md, and with one winner swapped", 
   const double = await startSourceDouble();
   let verdict: Verdict;
   try {
-    verdict = await assertReproduced(giveaway!, "the giveaway", { args: sourcesOf(double) });
+    // Reproduced; as a bare file, with no --id and no log, its time is not proven (4).
+    verdict = await verify(giveaway!, { args: sourcesOf(double) });
+    assertEquals([verdict.code, verdict.stdout.split("\n")[0]], [4, "reproduced"], verdict.stdout);
   } finally {
     await double.close();
   }
@@ -476,9 +480,9 @@ Deno.test("verifier: real seed_from_draw answers and a giveaway made of two real
     JSON.stringify({ game: "kr645", draw: 1239, title, entries, winners: 3 }),
     `{"seed_from_draw":${seedAnswer},"pick_from_list":${pickAnswer}}`,
   );
-  const verdict = await assertReproduced(giveaway, "a real giveaway", {
-    args: sourcesOf(server.double),
-  });
+  // Reproduced, but with no --id and no log nothing proves when it was announced: 4.
+  const verdict = await verify(giveaway, { args: sourcesOf(server.double) });
+  assertEquals([verdict.code, verdict.stdout.split("\n")[0]], [4, "reproduced"], verdict.stdout);
   const winners = JSON.parse(pickAnswer).picks as string[];
   assertStringIncludes(verdict.stdout, winners.map((w, i) => `  ${i + 1}. ${w}\n`).join(""));
 });
@@ -726,12 +730,16 @@ Deno.test("verifier: reads a file by its path as well as standard input", async 
 // Rigged giveaways: files that hold together (every seed, message and pick recomputed as fairdraw
 // would), built by an organizer who wants to choose the winners. Each must exit 1.
 
-Deno.test("verifier: a genuine giveaway exits 0, and each rigged one exits 1 saying why", async () => {
+Deno.test("verifier: a genuine giveaway with no proof of time exits 4, and each rigged one exits 1 saying why", async () => {
   const double = await startSourceDouble();
   const options = { args: sourcesOf(double) };
   try {
     const genuine = await verify(await forge(KR645_1239), options);
-    assertEquals(genuine.code, 0, genuine.stdout + genuine.stderr);
+    // The review's attack 2: no --id and no log, so nothing proves it was announced before the
+    // draw; the computation holds, and the answer is 4, never 0.
+    assertEquals(genuine.code, 4, genuine.stdout + genuine.stderr);
+    assertStringIncludes(genuine.stdout, "NOT PROVEN: no --id: ");
+    assertStringIncludes(genuine.stdout, "NOT PROVEN: no proof of time: the file has no `log`");
     const id = await announcementId(
       "kr645",
       1239,
@@ -927,7 +935,7 @@ Deno.test("verifier: a title or an entry that hides a variant exits 1, naming th
       }),
       options,
     );
-    assertEquals(spaced.code, 0, spaced.stdout + spaced.stderr);
+    assertEquals(spaced.code, 4, spaced.stdout + spaced.stderr); // canonical; its time not proven
   } finally {
     await double.close();
   }
@@ -935,23 +943,6 @@ Deno.test("verifier: a title or an entry that hides a variant exits 1, naming th
 
 // ---------------------------------------------------------------------------------------------
 // The announcement ID, the register, and register records as files
-
-/** A stand-in register on a real port: `GET /api/v1/giveaways/{id}` answers the records it holds. */
-function standInRegister(records: Record<string, unknown>[]): Deno.HttpServer<Deno.NetAddr> & {
-  url: string;
-} {
-  const byId = new Map(records.map((record) => [String(record.id).replaceAll("-", ""), record]));
-  const server = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen() {} }, (request) => {
-    const match = /^\/api\/v1\/giveaways\/([0-9A-Z-]+)$/.exec(new URL(request.url).pathname);
-    const record = match === null ? undefined : byId.get(match[1]!.replaceAll("-", ""));
-    return record === undefined
-      ? Response.json({ error: { code: "not_found", message: "no such giveaway" } }, {
-        status: 404,
-      })
-      : Response.json(record);
-  });
-  return Object.assign(server, { url: `http://127.0.0.1:${server.addr.port}` });
-}
 
 Deno.test("verifier: --id, the file's own id and announced_at", async () => {
   const double = await startSourceDouble();
@@ -962,7 +953,7 @@ Deno.test("verifier: --id, the file's own id and announced_at", async () => {
     // The ID as people type it: lower case, no dashes, O for 0, I or L for 1.
     const typed = id.toLowerCase().replaceAll("-", " ").replaceAll("0", "o").replaceAll("1", "l");
     const same = await verify(await forge(KR645_1239), { args: [...options.args, "--id", typed] });
-    assertEquals(same.code, 0, same.stdout + same.stderr);
+    assertEquals(same.code, 4, same.stdout + same.stderr); // the same ID; no log to prove its time
     assertStringIncludes(same.stdout, `  ID:               ${id}\n`);
     // The entries changed after the announcement: a file that holds together, with another ID.
     const changed = await forge({ ...KR645_1239, entries: ["Ana", "Bo", "Chen", "Dana", "Zed"] });
@@ -982,10 +973,10 @@ Deno.test("verifier: --id, the file's own id and announced_at", async () => {
       await forge(KR645_1239, { id, announced_at: "2026-08-20T09:00:00.000Z" }),
       options,
     );
-    assertEquals(claimed.code, 0, claimed.stdout + claimed.stderr);
+    assertEquals(claimed.code, 4, claimed.stdout + claimed.stderr);
     assertStringIncludes(
       claimed.stdout,
-      "  announced_at:     2026-08-20T09:00:00.000Z, claimed, not proven (check it with --register URL)\n",
+      "  announced_at:     2026-08-20T09:00:00.000Z, claimed, not proven by itself (the log proves it)\n",
     );
     // A claim of its own lateness is enough to fail: 11:26 UTC is 9 minutes before the draw.
     await assertRigged(
@@ -998,7 +989,7 @@ Deno.test("verifier: --id, the file's own id and announced_at", async () => {
       await forge(KR645_1239, { announced_at: "2026-08-29T11:25:00.000Z" }),
       options,
     );
-    assertEquals(edge.code, 0, edge.stdout + edge.stderr);
+    assertEquals(edge.code, 4, edge.stdout + edge.stderr); // in time by its claim, which is no proof
     for (const bad of [{ id: "not an id" }, { announced_at: "yesterday" }]) {
       const verdict = await verify(await forge(KR645_1239, bad), options);
       assertEquals(verdict.code, 2, verdict.stdout + verdict.stderr);
@@ -1008,7 +999,7 @@ Deno.test("verifier: --id, the file's own id and announced_at", async () => {
   }
 });
 
-Deno.test("verifier: --register proves the time, and a late or different record exits 1", async () => {
+Deno.test("verifier: --register without a log proves no time, and a late or different record exits 1", async () => {
   const double = await startSourceDouble();
   const early = await recordOf("2026-08-20T09:00:00.000Z");
   const late = await recordOf("2026-08-29T11:30:00.000Z", { ...CAFE, title: "Late raffle" });
@@ -1017,15 +1008,20 @@ Deno.test("verifier: --register proves the time, and a late or different record 
   const liar = await recordOf("2026-08-20T09:00:00.000Z", { ...CAFE, title: "Liar raffle" });
   const liarId = liar.id;
   Object.assign(liar, { ...other, id: liarId });
-  const register = standInRegister([early, late, liar]);
+  const register = fakeRegister([early, late, liar], null, [early, late, liar].map(listedOf));
   const run = (document: string) =>
     verify(document, { args: [...sourcesOf(double), "--register", register.url] });
   try {
-    const proven = await run(await forge(KR645_1239));
-    assertEquals(proven.code, 0, proven.stdout + proven.stderr);
+    // The review's attack 1: what a register says is no proof, without a log that proves it.
+    const unproven = await run(await forge(KR645_1239));
+    assertEquals(unproven.code, 4, unproven.stdout + unproven.stderr);
     assertStringIncludes(
-      proven.stdout,
-      `  announced_at:     2026-08-20T09:00:00.000Z, registered at ${register.url}\n`,
+      unproven.stdout,
+      `  announced_at:     2026-08-20T09:00:00.000Z, as the record at ${register.url} says\n`,
+    );
+    assertStringIncludes(
+      unproven.stdout,
+      "NOT PROVEN: no proof of time: the register's record has no `log`\n",
     );
     const tooLate = await run(await forge({ ...KR645_1239, title: "Late raffle" }));
     assertEquals(tooLate.code, 1, tooLate.stdout);
@@ -1066,13 +1062,15 @@ Deno.test("verifier: a register record as the file", async () => {
   const double = await startSourceDouble();
   const options = { args: sourcesOf(double) };
   try {
+    // Everything in it recomputes; a record without its log proves no time (4; with the log,
+    // tests/verify_log_test.ts).
     const record = await recordOf("2026-08-20T09:00:00.000Z");
     const verdict = await verify(JSON.stringify(record), options);
-    assertEquals(verdict.code, 0, verdict.stdout + verdict.stderr);
+    assertEquals(verdict.code, 4, verdict.stdout + verdict.stderr);
     assertStringIncludes(verdict.stdout, "  1. Dana\n  2. Bo\n");
     assertStringIncludes(verdict.stdout, `  ID:               ${record.id}\n`);
     const pretty = await verify(JSON.stringify(record, null, 2), { ...options, file: true });
-    assertEquals(pretty.code, 0, pretty.stdout + pretty.stderr);
+    assertEquals(pretty.code, 4, pretty.stdout + pretty.stderr);
 
     const tampered: [string, (r: Record<string, unknown>) => void, number, string][] = [
       [
@@ -1154,7 +1152,7 @@ Deno.test("verifier: a register record as the file", async () => {
       JSON.stringify(await recordOf("2026-08-20T09:00:00.000Z", CAFE, false)),
       options,
     );
-    assertEquals(undrawn.code, 0, undrawn.stdout + undrawn.stderr);
+    assertEquals(undrawn.code, 4, undrawn.stdout + undrawn.stderr);
     assertStringIncludes(undrawn.stdout, "(from the official numbers):\n  1. Dana\n  2. Bo\n");
   } finally {
     await double.close();
@@ -1245,7 +1243,10 @@ Deno.test("verifier: a wrong command line exits 2", async () => {
     args: ["--id", "0000-0000-0000-0000-0000-0000"],
   });
   assertEquals(dice.code, 2);
-  assertStringIncludes(dice.stderr, "--id and --register check a giveaway");
+  assertStringIncludes(
+    dice.stderr,
+    "--id, --register, --log-key and --witness-key check a giveaway",
+  );
 });
 
 Deno.test("verifier: the file parses as Python 3.9 (no match, no 3.10 syntax)", async () => {
@@ -1317,7 +1318,7 @@ Deno.test("FAIRNESS.md: the announcement vectors, computed here and by the verif
     for (const vector of vectors) {
       const file = await forge({ ...vector, extra: vector.extra_number });
       const verdict = await verify(file, { args: [...sourcesOf(double), "--id", vector.id] });
-      assertEquals(verdict.code, 0, verdict.stdout + verdict.stderr);
+      assertEquals(verdict.code, 4, verdict.stdout + verdict.stderr); // no log: time not proven
       assertStringIncludes(verdict.stdout, `  ID:               ${vector.id}\n`);
       assertStringIncludes(verdict.stdout, `(${vector.due_at})\n`);
       assertStringIncludes(
@@ -1380,15 +1381,36 @@ Deno.test("verifier: end to end with the real register, announced before the dra
   const record = await response.text();
   assertEquals(response.status, 200, record);
   assertEquals(JSON.parse(record).status, "drawn");
+  // The record's log proves it: its leaf in a checkpoint signed by the key the register serves
+  // (loopback here), logged at least 10 minutes before the draw by the log's own word.
   const args = [...sourcesOf(server.double), "--register", server.url, "--id", id];
   const verdict = await verify(record, { args });
   assertEquals(verdict.code, 0, verdict.stdout + verdict.stderr);
-  assertStringIncludes(
-    verdict.stdout,
-    `  announced_at:     2026-08-20T09:00:00.000Z, registered at ${server.url}\n`,
-  );
-  assertStringIncludes(verdict.stdout, "  1. Dana\n  2. Bo\n");
-  // The giveaway document of the same announcement, checked against the same register.
+  const key = (await (await fetch(`${server.url}/api/v1/log/key`)).text()).trim();
+  for (
+    const line of [
+      `  announced_at:     2026-08-20T09:00:00.000Z, as the record at ${server.url} says\n`,
+      "  log:              leaf 0 of 1, localhost/log\n",
+      `  log key:          ${
+        key.split("+").slice(0, 2).join("+")
+      }, read at ${server.url}/api/v1/log/key\n`,
+      "  time:             2026-08-20T09:00:00.000Z: the log's own word, no witness\n",
+      "  announcements:    1 for this draw at the register\n",
+      "  1. Dana\n  2. Bo\n",
+      "verified: every check held, the official record included, and the announcement is proven",
+    ]
+  ) assertStringIncludes(verdict.stdout, line);
+  // The same with the key given, and without --id: not proven which announcement was made (4).
+  const keyed = await verify(record, {
+    args: [...sourcesOf(server.double), "--log-key", key, "--id", id],
+  });
+  assertEquals(keyed.code, 0, keyed.stdout + keyed.stderr);
+  const noId = await verify(record, {
+    args: [...sourcesOf(server.double), "--register", server.url],
+  });
+  assertEquals(noId.code, 4, noId.stdout + noId.stderr);
+  assertStringIncludes(noId.stdout, "NOT PROVEN: no --id: ");
+  // The giveaway document of the same announcement, its log read at the same register.
   const document = await verify(await forge(KR645_1239), { args });
   assertEquals(document.code, 0, document.stdout + document.stderr);
   // Entries changed after the announcement: another ID, which the register never saw.
