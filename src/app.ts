@@ -22,6 +22,7 @@ import type { RequestScope } from "./http/scope.ts";
 import { createTimeLimit } from "./http/time_limit.ts";
 import { errorResponse, jsonResponse } from "./http/response.ts";
 import type { Game } from "./games/mod.ts";
+import type { RegisterBudget } from "./giveaway/budget.ts";
 import { createGiveawayRegister } from "./giveaway/register.ts";
 import { logRoutes, registerGate, registerOptions } from "./log/routes.ts";
 import { witnessRoutes } from "./log/witness_routes.ts";
@@ -63,6 +64,11 @@ export interface AppOptions {
    * stderr for errors and stdout otherwise; tests pass their own).
    */
   requestLog?: (line: RequestLogLine) => void;
+  /**
+   * What the register takes in an hour, per client and in all (default `DEFAULT_BUDGET`,
+   * src/giveaway/budget.ts); tests that register many giveaways pass a larger one.
+   */
+  registerBudget?: RegisterBudget;
   /**
    * The operation table every face is built from (default {@linkcode OPERATION_TABLE}); tests pass
    * a copy with a scratch operation to prove that the faces follow the table.
@@ -114,7 +120,10 @@ export interface App {
  * that HTTP, the MCP servers over HTTP and the stdio MCP servers (mcp.ts) all run with the same.
  */
 export function createContext(
-  options: Pick<AppOptions, "config" | "freshSeed" | "kv" | "fetch" | "now" | "log">,
+  options: Pick<
+    AppOptions,
+    "config" | "freshSeed" | "kv" | "fetch" | "now" | "log" | "registerBudget"
+  >,
 ): Context & { draws: DrawsService } {
   const now = options.now ?? Date.now;
   const kv = options.kv;
@@ -132,7 +141,7 @@ export function createContext(
     register: createGiveawayRegister(
       kv ?? (() => Deno.openKv(":memory:")),
       now,
-      registerOptions(options.config),
+      registerOptions(options.config, options.registerBudget),
     ),
     now,
     publicUrl: options.config.publicUrl,

@@ -387,6 +387,22 @@ export function postOperationId(operation: Operation): string {
   return operation.methods.includes("GET") ? `${operation.name}_post` : operation.name;
 }
 
+/**
+ * The document's paths, one entry per operation: a path that holds two operations (the
+ * register's POST and its listing's GET) gives two items, the POST's first.
+ */
+export function operationItems(
+  paths: OpenApiDocument["paths"],
+): [string, OpenApiDocument["paths"][string]][] {
+  return Object.entries(paths).flatMap(([path, item]) => {
+    const { get, post } = item;
+    if (get === undefined || post === undefined || post.operationId === `${get.operationId}_post`) {
+      return [[path, item]];
+    }
+    return [[path, { post }], [path, { get }]];
+  });
+}
+
 /** Builds the OpenAPI 3.1 document of a table of operations. Pure: no I/O. */
 export function openApiDocument(operations: readonly Operation[]): OpenApiDocument {
   const schemas: Record<string, Schema> = { Error: errorSchema() };
@@ -405,7 +421,8 @@ export function openApiDocument(operations: readonly Operation[]): OpenApiDocume
     if (operation.methods.includes("POST")) {
       item.post = postOperation(operation, { base, examples });
     }
-    paths[operation.path] = item;
+    // Two operations of one path (the register's POST and its listing's GET) share its item.
+    paths[operation.path] = { ...paths[operation.path], ...item };
   }
   const listed = operations.some((operation) => operation.pathParameters.length > 0)
     ? [...EVERY_STATUS, ...POST_STATUS, PATH_STATUS]

@@ -67,12 +67,22 @@ interface CompiledRoute {
 export function createRouter(routes: readonly Route[]): RequestHandler {
   const exact = new Map<string, CompiledRoute>();
   const withParameters: CompiledRoute[] = [];
+  const byPath = new Map<string, CompiledRoute>();
   for (const route of routes) {
+    // Two routes of one path (the register's POST and its listing's GET) are one, with both
+    // methods.
+    const same = byPath.get(route.path);
+    if (same !== undefined) {
+      same.methods = { ...same.methods, ...route.methods };
+      same.allow = allowOf(same.methods);
+      continue;
+    }
     const compiled: CompiledRoute = {
       path: route.path,
       methods: route.methods,
       allow: allowOf(route.methods),
     };
+    byPath.set(route.path, compiled);
     // A URLPattern only where a path has parameters: compiling one for each route cost several
     // ms of every start.
     if (/[:*(){}?+]/.test(route.path)) withParameters.push(compiled);

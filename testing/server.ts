@@ -14,6 +14,7 @@
  */
 import { type App, createApp, type RequestLogLine } from "../src/app.ts";
 import type { Game } from "../src/games/mod.ts";
+import type { RegisterBudget } from "../src/giveaway/budget.ts";
 import type { OperationEntry } from "../src/operations/table.ts";
 import { type Config, resolveConfig } from "../src/config.ts";
 import type { DrawsLog, DrawsLogEntry } from "../src/draws/mod.ts";
@@ -63,6 +64,8 @@ export interface ServerOptions {
    * a test provokes on purpose are kept for it to assert on rather than printed).
    */
   log?: DrawsLog;
+  /** The register's budget (default the service's); see `createApp`'s option. */
+  registerBudget?: RegisterBudget;
   /** The operation table (default the service's); see `createApp`'s option. */
   operations?: readonly OperationEntry[];
   /** The games the page names (default the registry's); see `createApp`'s option. */
@@ -146,6 +149,7 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
     now: () => clock.t,
     freshSeed: options.freshSeed,
     operations: options.operations,
+    registerBudget: options.registerBudget,
     games: options.games,
   });
   const server = Deno.serve(

@@ -275,12 +275,14 @@ Deno.test("pages: the home page has a form for every operation, its action and g
   const pickFromList = OPERATIONS.find((operation) => operation.name === "pick_from_list")!;
   assertEquals(giveaway?.slice(1), [seedFromDraw.path, pickFromList.path]);
   assertEquals(
-    // The giveaway's form also registers (announce_giveaway) and opens a record (giveaway_result).
+    // The giveaway's form also registers (announce_giveaway) and opens a record (giveaway_result);
+    // the listing (list_giveaways) has no form: the record's page and the verifier read it.
     [
       ...forms.map((form) => form.op),
       "seed_from_draw",
       "announce_giveaway",
       "giveaway_result",
+      "list_giveaways",
     ].toSorted(),
     OPERATIONS.map((operation) => operation.name).toSorted(),
   );

@@ -7,6 +7,7 @@
  *
  * @module
  */
+import { retryingKv } from "../kv/retry.ts";
 import { fromBase64, isValidKeyName, readKeyText } from "./key_text.ts";
 
 export { fromBase64, isValidKeyName };
@@ -168,7 +169,8 @@ export async function loadOrMakeKey(
   alg: NoteAlg,
 ): Promise<NoteSigner> {
   for (let attempt = 0; attempt < 3; attempt++) {
-    const kept = await kv.get<string>(kvKey);
+    // Instances that share a KV file meet "database is locked" when they start together.
+    const kept = await retryingKv(() => kv.get<string>(kvKey));
     if (kept.value !== null) {
       const signer = await parsePrivateKey(kept.value);
       if (signer.name !== name || signer.alg !== alg) {
@@ -183,8 +185,9 @@ export async function loadOrMakeKey(
       return signer;
     }
     const made = await generateSigner(name, alg);
-    const written = await kv.atomic().check({ key: kvKey, versionstamp: null })
-      .set(kvKey, made.privateText).commit();
+    const written = await retryingKv(() =>
+      kv.atomic().check({ key: kvKey, versionstamp: null }).set(kvKey, made.privateText).commit()
+    );
     if (written.ok) return made;
   }
   throw new Error(`could not keep a key at ${JSON.stringify(kvKey)} in KV`);

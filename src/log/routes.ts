@@ -6,6 +6,7 @@
  * @module
  */
 import type { Config } from "../config.ts";
+import type { RegisterBudget } from "../giveaway/budget.ts";
 import type { RegisterOptions } from "../giveaway/register.ts";
 import { HttpError } from "../http/errors.ts";
 import { createOriginCheck } from "../mcp/origin.ts";
@@ -57,7 +58,9 @@ export function parseTilePath(rest: string): TilePath | string {
   if (groups.length > 1 && groups[0] === "x000") return "N must not start with a group of zeros";
   const n = Number(groups.map((group) => group.replace("x", "")).join(""));
   const width = widthText === undefined ? TILE_WIDTH : Number(widthText);
-  if (width >= TILE_WIDTH) return `a partial tile's width must be 1 to ${TILE_WIDTH - 1}`;
+  if (widthText !== undefined && width >= TILE_WIDTH) {
+    return `a partial tile's width must be 1 to ${TILE_WIDTH - 1}`;
+  }
   if (!Number.isSafeInteger(n * TILE_WIDTH + width)) return "N is past any tile of this log";
   const level = levelText === "entries" ? "entries" : Number(levelText);
   return { level, n, width };
@@ -152,9 +155,11 @@ export function registerGate(
 /** The register's log signer (and the witnesses' cosigning) from the configuration. */
 export function registerOptions(
   config: Pick<Config, "publicUrl" | "registerSigningKey" | "logWitnesses">,
+  budget?: RegisterBudget,
 ): RegisterOptions {
   const origin = logOrigin(config.publicUrl);
   return {
+    budget,
     cosign: witnessCosign(config.logWitnesses),
     signer: async (db) =>
       (await import("./signer.ts")).logSigner(db, origin, config.registerSigningKey),

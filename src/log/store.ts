@@ -16,6 +16,7 @@
  * @module
  */
 import { retryingKv } from "../kv/retry.ts";
+import { formatCheckpoint } from "./checkpoint.ts";
 import { leafHash } from "./hash.ts";
 import {
   consistencyProof,
@@ -41,7 +42,7 @@ export interface CheckpointSigner {
 export interface KeptCheckpoint {
   /** The signed note, its signature line ending in a newline. */
   note: string;
-  /** Cosignature lines, each `— <witness> <base64>\n`. */
+  /** Cosignature lines, each `U+2014 <witness> <base64>\n` (an em dash). */
   cosignatures: string[];
 }
 
@@ -50,9 +51,14 @@ export function checkpointText(kept: KeptCheckpoint): string {
   return kept.note + kept.cosignatures.join("");
 }
 
-/** The body of a checkpoint (C2SP tlog-checkpoint): origin, size, root in base64, each + LF. */
-export function checkpointBody(origin: string, size: number, root: Uint8Array): string {
-  return `${origin}\n${size}\n${root.toBase64()}\n`;
+/** The body of the log's checkpoint (C2SP tlog-checkpoint): origin, size, root; no extension. */
+function checkpointBody(origin: string, size: number, root: Uint8Array): string {
+  return formatCheckpoint({
+    origin,
+    size,
+    rootHash: root as Uint8Array<ArrayBuffer>,
+    extensions: [],
+  });
 }
 
 const SIZE_KEY: Deno.KvKey = ["log", "size"];

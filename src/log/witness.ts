@@ -10,6 +10,7 @@
 import type { Config } from "../config.ts";
 import { HttpError } from "../http/errors.ts";
 import { readBodyWithin } from "../http/body.ts";
+import { retryingKv } from "../kv/retry.ts";
 import type { Lazy } from "../lazy.ts";
 import { type Checkpoint, parseCheckpoint } from "./checkpoint.ts";
 import { TLOG_SIZE_TYPE } from "./witness_client.ts";
@@ -17,6 +18,7 @@ import { emptyRoot, verifyConsistency } from "./merkle.ts";
 import {
   ALG_COSIGNATURE,
   type Bytes,
+  formatNote,
   fromBase64,
   loadOrMakeKey,
   type Note,
@@ -27,6 +29,7 @@ import {
   parsePrivateKey,
   parseVerifierKey,
   signNote,
+  toBase64,
   verifyNote,
 } from "./note.ts";
 
@@ -118,16 +121,34 @@ export interface Witness {
 /** How many times a cosigning is tried against concurrent ones before it gives up (then a 409). */
 const ATTEMPTS = 20;
 
+/** Where a witness reports a signed checkpoint it refused as inconsistent: a JSON line. */
+export type WitnessReport = (entry: Record<string, unknown>) => void;
+
+const reportLine: WitnessReport = (entry) =>
+  console.error(JSON.stringify({ level: "warn", ...entry }));
+
 /**
  * Makes the witness of `logs` (their verifier keys, type 0x01), which cosigns with `signer`
- * (type 0x04) at the time `now` gives (ms), keeping what it has seen in `db`.
+ * (type 0x04) at the time `now` gives (ms), keeping what it has seen in `db`. A checkpoint that
+ * the log signed but that does not extend what the witness saw is reported, note and all: it
+ * may be the evidence of a log showing two histories.
  */
 export function createWitness(
   db: Deno.Kv,
   signer: NoteSigner,
   logs: readonly NoteVerifier[],
   now: () => number,
+  report: WitnessReport = reportLine,
 ): Witness {
+  const inconsistent = (seen: Seen, request: AddCheckpoint, why: string) =>
+    report({
+      event: "witness_inconsistent",
+      origin: request.checkpoint.origin,
+      seen_size: seen.size,
+      seen_root: toBase64(seen.root),
+      why,
+      note: formatNote(request.note.text, request.note.signatures.map((line) => line.line)),
+    });
   async function addCheckpoint(body: string): Promise<WitnessAnswer> {
     const request = parseAddCheckpoint(body);
     if (typeof request === "string") return refuse(400, request);
@@ -150,7 +171,7 @@ export function createWitness(
     }
     const key = seenKey(checkpoint.origin);
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-      const entry = await db.get<Seen>(key);
+      const entry = await retryingKv(() => db.get<Seen>(key));
       const seen = entry.value ?? { size: 0, root: await emptyRoot() };
       if (oldSize !== seen.size) {
         return {
@@ -164,6 +185,7 @@ export function createWitness(
           return refuse(422, "the consistency proof between equal sizes must be empty");
         }
         if (!sameBytes(seen.root, checkpoint.rootHash)) {
+          inconsistent(seen, request, "another root hash at the same size");
           return {
             status: 409,
             size: seen.size,
@@ -174,16 +196,19 @@ export function createWitness(
         oldSize > 0 &&
         !await verifyConsistency(oldSize, checkpoint.size, seen.root, checkpoint.rootHash, proof)
       ) {
+        inconsistent(seen, request, "the consistency proof fails");
         return refuse(422, `the consistency proof from ${oldSize} to ${checkpoint.size} fails`);
       }
       // Written even when unchanged: the check proves it was still the latest at this moment.
-      const committed = await db.atomic().check(entry)
-        .set(key, { size: checkpoint.size, root: checkpoint.rootHash } satisfies Seen).commit();
+      const committed = await retryingKv(() =>
+        db.atomic().check(entry)
+          .set(key, { size: checkpoint.size, root: checkpoint.rootHash } satisfies Seen).commit()
+      );
       if (!committed.ok) continue;
       const time = Math.floor(now() / 1000);
       return { status: 200, lines: [await signNote(note.text, signer, time)] };
     }
-    const latest = (await db.get<Seen>(key)).value?.size ?? 0;
+    const latest = (await retryingKv(() => db.get<Seen>(key))).value?.size ?? 0;
     return { status: 409, size: latest, message: "other checkpoints of this log came first" };
   }
   return { vkey: signer.vkey, addCheckpoint };

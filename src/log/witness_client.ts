@@ -35,7 +35,8 @@ export interface WitnessClient {
    * Asks every witness to cosign a checkpoint note of the log's (`note`, the log's signed note of
    * size `size`; `prove(m)` the consistency proof from m to `size`) and returns the cosignature
    * lines that verified, each `U+2014 <witness> <base64>\n`, in the configured order. A witness
-   * that fails, refuses or is slow is left out (and logged); this never rejects.
+   * that fails, refuses or is slow is left out (and logged); it rejects only when a configured key
+   * or the note itself cannot be read.
    */
   askWitnesses(note: string, size: number, prove: ProveFrom): Promise<string[]>;
 }

@@ -98,6 +98,15 @@ export function createOperationTable(
       async () => (await import("./giveaway_result.ts")).giveawayResult,
     ),
     operationEntry(
+      {
+        name: "list_giveaways",
+        path: "/api/v1/giveaways",
+        methods: ["GET"],
+        server: "lottery",
+      },
+      async () => (await import("./list_giveaways.ts")).listGiveaways,
+    ),
+    operationEntry(
       { name: "roll_dice", path: "/api/v1/random/dice", server: "random" },
       async () => (await import("./roll_dice.ts")).rollDice,
     ),

@@ -9,6 +9,7 @@ import {
   codesByStatus,
   ERROR_MEANINGS,
   type OpenApiDocument,
+  operationItems,
   type Reference,
   type ResponseObject,
   type Schema,
@@ -21,7 +22,7 @@ export function escapeHtml(text: string): string {
 
 /** Renders the whole reference page. Pure: the same document gives the same page. */
 export function renderDocs(document: OpenApiDocument): string {
-  const operations = Object.entries(document.paths);
+  const operations = operationItems(document.paths);
   const toc = operations.map(([, item]) => {
     const first = firstOperation(item);
     return `<li><a href="#${first.operationId}">${escapeHtml(first.summary)}</a></li>`;

@@ -33,14 +33,16 @@ async function setUp() {
   const logKey = await generateSigner("a.example/log", ALG_ED25519);
   const witnessKey = await generateSigner("w.example/witness", ALG_COSIGNATURE);
   const clock = { t: NOW };
+  const reports: Record<string, unknown>[] = [];
   const witness = createWitness(
     db,
     witnessKey,
     [await parseVerifierKey(logKey.vkey)],
     () => clock.t,
+    (entry) => reports.push(entry),
   );
   const log = memoryLog(logKey);
-  return { db, logKey, witnessKey, witness, log, clock };
+  return { db, logKey, witnessKey, witness, log, clock, reports };
 }
 
 /** The cosignature in a 200 answer, verified under the witness's key: its time. */
@@ -108,7 +110,7 @@ Deno.test("witness: a wrong old size is a 409 with the size it cosigned", async 
 });
 
 Deno.test("witness: a fork is refused, by 422 (a proof that fails) or 409 (same size)", async () => {
-  const { db, witness, log, logKey } = await setUp();
+  const { db, witness, log, logKey, reports } = await setUp();
   try {
     await log.growTo(6);
     assertEquals((await witness.addCheckpoint(await log.addBody(0))).status, 200);
@@ -133,6 +135,15 @@ Deno.test("witness: a fork is refused, by 422 (a proof that fails) or 409 (same 
     await sameSize.growTo(6, "other");
     const conflict = await witness.addCheckpoint(await sameSize.addBody(6));
     assertEquals(conflict.status === 409 && conflict.size, 6);
+    // Each signed inconsistency is reported, with the note as evidence.
+    assertEquals(reports.map((report) => report.why), [
+      "the consistency proof fails",
+      "the consistency proof fails",
+      "the consistency proof fails",
+      "another root hash at the same size",
+    ]);
+    assertEquals(reports[3]!.note, await sameSize.checkpoint());
+    assertEquals(reports[3]!.seen_size, 6);
     // Nothing of it was recorded: the true log goes on from 6.
     assertEquals((await witness.addCheckpoint(await log.addBody(6))).status, 200);
   } finally {
@@ -315,5 +326,39 @@ Deno.test("loadWitness: the key from WITNESS_SIGNING_KEY, or made once in KV", a
     assertEquals(fromEnv.vkey, given.vkey);
   } finally {
     db.close();
+  }
+});
+
+Deno.test("witness: two instances on one KV file agree, and never roll back between them", async () => {
+  const path = await Deno.makeTempFile({ suffix: ".sqlite" });
+  const dbs = [await Deno.openKv(path), await Deno.openKv(path)];
+  try {
+    const logKey = await generateSigner("a.example/log", ALG_ED25519);
+    const witnessKey = await generateSigner("w.example/witness", ALG_COSIGNATURE);
+    const logs = [await parseVerifierKey(logKey.vkey)];
+    const witnesses = dbs.map((db) => createWitness(db, witnessKey, logs, () => NOW));
+    const log = memoryLog(logKey);
+    await log.growTo(2);
+    assertEquals((await witnesses[0]!.addCheckpoint(await log.addBody(0))).status, 200);
+    // The other instance knows size 2 from the shared KV.
+    const stale = await witnesses[1]!.addCheckpoint(await log.addBody(0));
+    assertEquals(stale.status === 409 && stale.size, 2);
+    // Checkpoints of sizes 3 to 10 from 2, to both instances at once: one is cosigned.
+    const bodies: string[] = [];
+    for (let size = 3; size <= 10; size++) {
+      const copy = memoryLog(logKey);
+      await copy.growTo(size);
+      bodies.push(await copy.addBody(2));
+    }
+    const answers = await Promise.all(
+      bodies.map((body, i) => witnesses[i % 2]!.addCheckpoint(body)),
+    );
+    const cosigned = answers.flatMap((answer, i) => answer.status === 200 ? [i + 3] : []);
+    assertEquals(cosigned.length, 1, JSON.stringify(answers.map((answer) => answer.status)));
+    const seen = await dbs[1]!.get<{ size: number }>(["witness", "log", "a.example/log"]);
+    assertEquals(seen.value?.size, cosigned[0]);
+  } finally {
+    for (const db of dbs) db.close();
+    await Deno.remove(path);
   }
 });
