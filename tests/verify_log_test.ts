@@ -10,7 +10,10 @@
  * @module
  */
 import { assert, assertEquals, assertStringIncludes } from "@std/assert";
-import { type SourceDouble, startSourceDouble } from "../testing/source_double.ts";
+import { AFTER_1239, type SourceDouble, startSourceDouble } from "../testing/source_double.ts";
+import { ALG_COSIGNATURE, ALG_ED25519, generateSigner } from "../src/log/note.ts";
+import { freePort } from "../testing/process.ts";
+import { startServer } from "../testing/server.ts";
 import {
   encodeBase64,
   leafText,
@@ -704,6 +707,71 @@ Deno.test("verifier: a draw still to come is said plainly, not as a source that 
         "to compare yet: run this again once they are",
     );
     assert(!verdict.stdout.includes("was not reached"), verdict.stdout);
+  } finally {
+    await double.close();
+  }
+});
+
+Deno.test("verifier: end to end, a real register whose real witness cosigns: the witness's time proves it", async () => {
+  const double = await startSourceDouble();
+  const before = Date.parse("2026-08-20T09:00:00.000Z");
+  const [logA, witnessB] = [
+    await generateSigner("a.example/log", ALG_ED25519),
+    await generateSigner("b.example/witness", ALG_COSIGNATURE),
+  ];
+  const [portA, portB] = [freePort(), freePort()];
+  // B witnesses A's log; A asks B to cosign each checkpoint.
+  await using witness = await startServer({
+    double,
+    port: portB,
+    now: before + 7_000,
+    config: {
+      publicUrl: "https://b.example",
+      witnessSigningKey: witnessB.privateText,
+      witnessLogs: [logA.vkey],
+    },
+  });
+  await using register = await startServer({
+    double,
+    port: portA,
+    now: before,
+    config: {
+      publicUrl: "https://a.example",
+      registerSigningKey: logA.privateText,
+      logWitnesses: [{ vkey: witnessB.vkey, prefix: `${witness.url}/api/v1/witness/` }],
+    },
+  });
+  try {
+    const created = await register.post("/api/v1/giveaways", {
+      game: "kr645",
+      draw: 1239,
+      ...CAFE,
+    });
+    assertEquals(created.status, 201, JSON.stringify(created.body));
+    const id = String(created.body.id);
+    register.clock.t = AFTER_1239;
+    const record = await (await fetch(`${register.url}/api/v1/giveaways/${id}`)).text();
+    const args = ["--id", id, "--register", register.url, "--witness-key", witnessB.vkey];
+    assertVerdict(
+      await run(double, record, args),
+      0,
+      "  log:              leaf 0 of 1, a.example/log\n",
+      "  time:             2026-08-20T09:00:07.000Z: cosigned by the witness b.example/witness+",
+    );
+    // A witness the person trusts that did not cosign: the time is not proven.
+    const stranger = await generateSigner("c.example/witness", ALG_COSIGNATURE);
+    assertVerdict(
+      await run(double, record, [
+        "--id",
+        id,
+        "--register",
+        register.url,
+        "--witness-key",
+        stranger.vkey,
+      ]),
+      4,
+      "NOT PROVEN: the checkpoint carries no cosignature of a trusted witness (c.example/witness+",
+    );
   } finally {
     await double.close();
   }
