@@ -139,7 +139,7 @@ export function javascriptModule(tables: Tables): string {
 
 const PYTHON_MARK = "# BEGIN UNICODE TABLES";
 /** The first line of the generated block in verify/fairdraw_verify.py. */
-export const PYTHON_BEGIN = `${PYTHON_MARK}: ${HEADER} (run \`${COMMAND}\`)`;
+export const PYTHON_BEGIN = `${PYTHON_MARK}: ${HEADER}\n# (run \`${COMMAND}\`)`;
 /** The block's last line. */
 export const PYTHON_END = "# END UNICODE TABLES";
 
