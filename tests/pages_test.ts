@@ -550,7 +550,13 @@ Deno.test("pages: scripts, style sheet and icon under the release's hash, immuta
   const html = await (await fetch(`${server.url}/`)).text();
   const hash = /\/r\/([0-9a-f]{12})\//.exec(html)![1]!;
   for (
-    const path of ["assets/js/page.js", "assets/words.js", "games/schedule.js", "giveaway/text.js"]
+    const path of [
+      "assets/js/page.js",
+      "assets/words.js",
+      "games/schedule.js",
+      "giveaway/text.js",
+      "giveaway/text_tables.js",
+    ]
   ) {
     const response = await fetch(`${server.url}/r/${hash}/${path}`);
     assertEquals([response.status, response.headers.get("cache-control")], [200, IMMUTABLE], path);

@@ -24,97 +24,34 @@ import {
   AFTER_1239,
   kr645DrawUrl,
   nyDrawUrl,
-  type SourceDouble,
   startSourceDouble,
   UPSTREAM,
 } from "../testing/source_double.ts";
 import { fairnessVectors, fencedBlocks } from "./_vectors.ts";
+import {
+  addDays,
+  announcementId,
+  assertRigged,
+  CAFE,
+  deadUrl,
+  fakeRegister,
+  forge,
+  type Forgery,
+  giveawayLabel,
+  KR645_1239,
+  listedOf,
+  PYTHON,
+  recordOf,
+  requirePython,
+  type RunOptions,
+  sha256Hex,
+  sourcesOf,
+  type Verdict,
+  VERIFIER,
+  verify,
+} from "./_verifier.ts";
 
-const VERIFIER = new URL("../verify/fairdraw_verify.py", import.meta.url).pathname;
-/**
- * The Python that runs the verifier: python3, or another one named by VERIFY_PYTHON (the verifier
- * must run on 3.9 as on 3.11: `VERIFY_PYTHON=python3.9 deno test -A tests/verify_test.ts`).
- */
-const PYTHON = Deno.env.get("VERIFY_PYTHON") ?? "python3";
 const SEED = "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f";
-
-/** What one run of the verifier gave. */
-interface Verdict {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-let pythonChecked: Promise<void> | undefined;
-
-/** Fails clearly, once, when python3 (3.9 or later) is not there to run the verifier. */
-function requirePython(): Promise<void> {
-  pythonChecked ??= (async () => {
-    const version = "import sys; print(sys.version_info >= (3, 9))";
-    let output: Deno.CommandOutput;
-    try {
-      output = await new Deno.Command(PYTHON, { args: ["-c", version], stdout: "piped" })
-        .output();
-    } catch (error) {
-      throw new Error(
-        `${PYTHON} is needed to test verify/fairdraw_verify.py, and it was not found on PATH ` +
-          `(${error}); install Python 3.9 or later`,
-      );
-    }
-    const answer = new TextDecoder().decode(output.stdout).trim();
-    if (answer !== "True") {
-      throw new Error(`verify/fairdraw_verify.py needs Python 3.9 or later; ${PYTHON} is older`);
-    }
-  })();
-  return pythonChecked;
-}
-
-/** How to run the verifier: a file rather than standard input, and its options. */
-interface RunOptions {
-  /** Give the document as a file path rather than on standard input. */
-  file?: boolean;
-  /** Options before FILE, e.g. `["--kr645-source", url]`. */
-  args?: string[];
-}
-
-/** Runs the verifier on a document given on standard input, or as a file when `file` is set. */
-async function verify(document: string, options: RunOptions = {}): Promise<Verdict> {
-  await requirePython();
-  let path = "-";
-  if (options.file) {
-    path = await Deno.makeTempFile({ suffix: ".json" });
-    await Deno.writeTextFile(path, document);
-  }
-  try {
-    const child = new Deno.Command(PYTHON, {
-      args: [VERIFIER, ...(options.args ?? []), path],
-      stdin: "piped",
-      stdout: "piped",
-      stderr: "piped",
-    }).spawn();
-    const writer = child.stdin.getWriter();
-    await writer.write(new TextEncoder().encode(options.file ? "" : document));
-    await writer.close();
-    const { code, stdout, stderr } = await child.output();
-    const text = new TextDecoder();
-    return { code, stdout: text.decode(stdout), stderr: text.decode(stderr) };
-  } finally {
-    if (options.file) await Deno.remove(path);
-  }
-}
-
-/** The verifier's options that send it to a source double rather than the official sources. */
-function sourcesOf(double: SourceDouble): string[] {
-  return ["--kr645-source", double.kr645Url, "--ny-source", double.nyUrl];
-}
-
-/** A base URL where nothing listens: a port taken and let go at once. */
-function deadUrl(): string {
-  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-  const { port } = listener.addr as Deno.NetAddr;
-  listener.close();
-  return `http://127.0.0.1:${port}`;
-}
 
 /** A verifier document from the texts of its arguments and answer, kept byte for byte. */
 function documentOf(operation: string, argumentsText: string, answerText: string): string {
@@ -281,7 +218,9 @@ Deno.test("verifier: the giveaway of FAIRNESS.md, and with one winner swapped", 
   const double = await startSourceDouble();
   let verdict: Verdict;
   try {
-    verdict = await assertReproduced(giveaway!, "the giveaway", { args: sourcesOf(double) });
+    // Reproduced; as a bare file, with no --id and no log, its time is not proven (4).
+    verdict = await verify(giveaway!, { args: sourcesOf(double) });
+    assertEquals([verdict.code, verdict.stdout.split("\n")[0]], [4, "reproduced"], verdict.stdout);
   } finally {
     await double.close();
   }
@@ -487,17 +426,6 @@ Deno.test("verifier: real answers of every random operation, GET and POST, seede
 });
 
 /** The giveaway label of FAIRNESS.md section 9, built here apart from the verifier. */
-async function giveawayLabel(title: string, entries: string[], winners: number): Promise<string> {
-  const hash = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(entries.join("\n")));
-  return [
-    "fairdraw-giveaway/v1",
-    `title: ${title}`,
-    `entries: ${entries.length}`,
-    `entries-sha256: ${toHex(new Uint8Array(hash))}`,
-    `winners: ${winners}`,
-  ].join("\n");
-}
-
 Deno.test("verifier: real seed_from_draw answers and a giveaway made of two real calls", async () => {
   await using server = await startServer({ double: true });
   const path = "/api/v1/lottery/seed";
@@ -552,9 +480,9 @@ Deno.test("verifier: real seed_from_draw answers and a giveaway made of two real
     JSON.stringify({ game: "kr645", draw: 1239, title, entries, winners: 3 }),
     `{"seed_from_draw":${seedAnswer},"pick_from_list":${pickAnswer}}`,
   );
-  const verdict = await assertReproduced(giveaway, "a real giveaway", {
-    args: sourcesOf(server.double),
-  });
+  // Reproduced, but with no --id and no log nothing proves when it was announced: 4.
+  const verdict = await verify(giveaway, { args: sourcesOf(server.double) });
+  assertEquals([verdict.code, verdict.stdout.split("\n")[0]], [4, "reproduced"], verdict.stdout);
   const winners = JSON.parse(pickAnswer).picks as string[];
   assertStringIncludes(verdict.stdout, winners.map((w, i) => `  ${i + 1}. ${w}\n`).join(""));
 });
@@ -802,118 +730,16 @@ Deno.test("verifier: reads a file by its path as well as standard input", async 
 // Rigged giveaways: files that hold together (every seed, message and pick recomputed as fairdraw
 // would), built by an organizer who wants to choose the winners. Each must exit 1.
 
-/** What an organizer puts in a giveaway file. */
-interface Forgery {
-  game: "kr645" | "powerball" | "megamillions";
-  draw: number | string;
-  /** The date the file states (kr645: by default, the date of the draw's number). */
-  date?: string;
-  numbers: number[];
-  extra: number;
-  title?: string;
-  entries?: string[];
-  winners?: number;
-}
-
-const CAFE = {
-  title: "Caf\u00e9 raffle, August 2026",
-  entries: ["Ana", "Bo", "Chen", "Dana", "\u00c9mile", "\ubbfc\uc900"],
-  winners: 2,
-};
-const KR645_1239: Forgery = {
-  game: "kr645",
-  draw: 1239,
-  numbers: [11, 13, 22, 32, 33, 36],
-  extra: 8,
-};
-
-async function sha256Hex(text: string): Promise<string> {
-  return toHex(
-    new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))),
-  );
-}
-
-/** The date `days` after a date. */
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** A giveaway document that holds together, as a careful forger makes it. */
-async function forge(forgery: Forgery, extra: Record<string, unknown> = {}): Promise<string> {
-  const { game, draw, numbers } = forgery;
-  const { title, entries, winners } = { ...CAFE, ...forgery };
-  const date = forgery.date ??
-    (typeof draw === "number" ? addDays("2002-12-07", 7 * (draw - 1)) : draw);
-  const label = await giveawayLabel(title, entries, winners);
-  const sorted = [...numbers].sort((a, b) => a - b);
-  const message = [
-    "fairdraw-seed-from-draw/v1",
-    game,
-    String(draw),
-    sorted.join(","),
-    String(forgery.extra),
-    label,
-  ]
-    .join("\n");
-  const seed = await sha256Hex(message);
-  const picks = sampleIndices(new SeededStream(seedFromHex(seed)), entries.length, winners)
-    .map((index) => entries[index]!);
-  const next = typeof draw === "number"
-    ? { draw: draw + 1, date: addDays(date, 7) }
-    : { draw: addDays(date, 3), date: addDays(date, 3) };
-  return JSON.stringify({
-    operation: "giveaway",
-    arguments: { game, draw, title, entries, winners },
-    answer: {
-      seed_from_draw: {
-        game,
-        draw,
-        date,
-        numbers: sorted,
-        extra_number: forgery.extra,
-        label,
-        method: "fairdraw-seed-from-draw/v1",
-        message,
-        seed,
-        stale: false,
-        fetched_at: "2026-08-30T00:00:00.000Z",
-        next_draw: next,
-      },
-      pick_from_list: { count: winners, unique: true, picks, seed },
-    },
-    ...extra,
-  });
-}
-
-const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-
-/** The announcement ID (FAIRNESS.md section 11), computed here apart from the verifier. */
-async function announcementId(game: string, draw: number | string, label: string): Promise<string> {
-  const message = ["fairdraw-announcement/v1", game, String(draw), label].join("\n");
-  const digest = new Uint8Array(
-    await crypto.subtle.digest("SHA-256", new TextEncoder().encode(message)),
-  );
-  let bits = 0n;
-  for (const byte of digest.slice(0, 15)) bits = (bits << 8n) | BigInt(byte);
-  let text = "";
-  for (let i = 23; i >= 0; i--) text += ALPHABET[Number((bits >> BigInt(5 * i)) & 31n)];
-  return text.match(/.{4}/g)!.join("-");
-}
-
-/** Asserts that the verifier exits 1 and says what is wrong. */
-async function assertRigged(document: string, says: string, options: RunOptions): Promise<Verdict> {
-  const verdict = await verify(document, options);
-  assertEquals(verdict.code, 1, `${says}\n${verdict.stdout}${verdict.stderr}`);
-  assertStringIncludes(verdict.stdout, says);
-  return verdict;
-}
-
-Deno.test("verifier: a genuine giveaway exits 0, and each rigged one exits 1 saying why", async () => {
+Deno.test("verifier: a genuine giveaway with no proof of time exits 4, and each rigged one exits 1 saying why", async () => {
   const double = await startSourceDouble();
   const options = { args: sourcesOf(double) };
   try {
     const genuine = await verify(await forge(KR645_1239), options);
-    assertEquals(genuine.code, 0, genuine.stdout + genuine.stderr);
+    // The review's attack 2: no --id and no log, so nothing proves it was announced before the
+    // draw; the computation holds, and the answer is 4, never 0.
+    assertEquals(genuine.code, 4, genuine.stdout + genuine.stderr);
+    assertStringIncludes(genuine.stdout, "NOT PROVEN: no --id: ");
+    assertStringIncludes(genuine.stdout, "NOT PROVEN: no proof of time: the file has no `log`");
     const id = await announcementId(
       "kr645",
       1239,
@@ -1109,7 +935,7 @@ Deno.test("verifier: a title or an entry that hides a variant exits 1, naming th
       }),
       options,
     );
-    assertEquals(spaced.code, 0, spaced.stdout + spaced.stderr);
+    assertEquals(spaced.code, 4, spaced.stdout + spaced.stderr); // canonical; its time not proven
   } finally {
     await double.close();
   }
@@ -1117,64 +943,6 @@ Deno.test("verifier: a title or an entry that hides a variant exits 1, naming th
 
 // ---------------------------------------------------------------------------------------------
 // The announcement ID, the register, and register records as files
-
-/** A register record (the contract's fields, in order) for a giveaway on kr645 draw 1239. */
-async function recordOf(
-  announcedAt: string,
-  giveaway: { title: string; entries: string[]; winners: number } = CAFE,
-  drawn = true,
-): Promise<Record<string, unknown>> {
-  const { title, entries, winners } = giveaway;
-  const label = await giveawayLabel(title, entries, winners);
-  const id = await announcementId("kr645", 1239, label);
-  const message = `fairdraw-seed-from-draw/v1\nkr645\n1239\n11,13,22,32,33,36\n8\n${label}`;
-  const seed = await sha256Hex(message);
-  const picks = sampleIndices(new SeededStream(seedFromHex(seed)), entries.length, winners)
-    .map((index) => entries[index]!);
-  return {
-    id,
-    announced_at: announcedAt,
-    game: "kr645",
-    draw: 1239,
-    date: "2026-08-29",
-    due_at: "2026-08-29T11:35:00.000Z",
-    title,
-    entries,
-    entries_sha256: await sha256Hex(entries.join("\n")),
-    winners,
-    label,
-    link: `/g/${id}`,
-    status: drawn ? "drawn" : "announced",
-    result: drawn
-      ? {
-        numbers: [11, 13, 22, 32, 33, 36],
-        extra_number: 8,
-        seed,
-        winners: picks,
-        official_url: kr645DrawUrl(1239),
-        stale: false,
-        fetched_at: "2026-08-30T00:00:00.000Z",
-      }
-      : null,
-  };
-}
-
-/** A stand-in register on a real port: `GET /api/v1/giveaways/{id}` answers the records it holds. */
-function standInRegister(records: Record<string, unknown>[]): Deno.HttpServer<Deno.NetAddr> & {
-  url: string;
-} {
-  const byId = new Map(records.map((record) => [String(record.id).replaceAll("-", ""), record]));
-  const server = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen() {} }, (request) => {
-    const match = /^\/api\/v1\/giveaways\/([0-9A-Z-]+)$/.exec(new URL(request.url).pathname);
-    const record = match === null ? undefined : byId.get(match[1]!.replaceAll("-", ""));
-    return record === undefined
-      ? Response.json({ error: { code: "not_found", message: "no such giveaway" } }, {
-        status: 404,
-      })
-      : Response.json(record);
-  });
-  return Object.assign(server, { url: `http://127.0.0.1:${server.addr.port}` });
-}
 
 Deno.test("verifier: --id, the file's own id and announced_at", async () => {
   const double = await startSourceDouble();
@@ -1185,7 +953,7 @@ Deno.test("verifier: --id, the file's own id and announced_at", async () => {
     // The ID as people type it: lower case, no dashes, O for 0, I or L for 1.
     const typed = id.toLowerCase().replaceAll("-", " ").replaceAll("0", "o").replaceAll("1", "l");
     const same = await verify(await forge(KR645_1239), { args: [...options.args, "--id", typed] });
-    assertEquals(same.code, 0, same.stdout + same.stderr);
+    assertEquals(same.code, 4, same.stdout + same.stderr); // the same ID; no log to prove its time
     assertStringIncludes(same.stdout, `  ID:               ${id}\n`);
     // The entries changed after the announcement: a file that holds together, with another ID.
     const changed = await forge({ ...KR645_1239, entries: ["Ana", "Bo", "Chen", "Dana", "Zed"] });
@@ -1205,10 +973,10 @@ Deno.test("verifier: --id, the file's own id and announced_at", async () => {
       await forge(KR645_1239, { id, announced_at: "2026-08-20T09:00:00.000Z" }),
       options,
     );
-    assertEquals(claimed.code, 0, claimed.stdout + claimed.stderr);
+    assertEquals(claimed.code, 4, claimed.stdout + claimed.stderr);
     assertStringIncludes(
       claimed.stdout,
-      "  announced_at:     2026-08-20T09:00:00.000Z, claimed, not proven (check it with --register URL)\n",
+      "  announced_at:     2026-08-20T09:00:00.000Z, claimed, not proven by itself (the log proves it)\n",
     );
     // A claim of its own lateness is enough to fail: 11:26 UTC is 9 minutes before the draw.
     await assertRigged(
@@ -1221,7 +989,7 @@ Deno.test("verifier: --id, the file's own id and announced_at", async () => {
       await forge(KR645_1239, { announced_at: "2026-08-29T11:25:00.000Z" }),
       options,
     );
-    assertEquals(edge.code, 0, edge.stdout + edge.stderr);
+    assertEquals(edge.code, 4, edge.stdout + edge.stderr); // in time by its claim, which is no proof
     for (const bad of [{ id: "not an id" }, { announced_at: "yesterday" }]) {
       const verdict = await verify(await forge(KR645_1239, bad), options);
       assertEquals(verdict.code, 2, verdict.stdout + verdict.stderr);
@@ -1231,7 +999,7 @@ Deno.test("verifier: --id, the file's own id and announced_at", async () => {
   }
 });
 
-Deno.test("verifier: --register proves the time, and a late or different record exits 1", async () => {
+Deno.test("verifier: --register without a log proves no time, and a late or different record exits 1", async () => {
   const double = await startSourceDouble();
   const early = await recordOf("2026-08-20T09:00:00.000Z");
   const late = await recordOf("2026-08-29T11:30:00.000Z", { ...CAFE, title: "Late raffle" });
@@ -1240,15 +1008,20 @@ Deno.test("verifier: --register proves the time, and a late or different record 
   const liar = await recordOf("2026-08-20T09:00:00.000Z", { ...CAFE, title: "Liar raffle" });
   const liarId = liar.id;
   Object.assign(liar, { ...other, id: liarId });
-  const register = standInRegister([early, late, liar]);
+  const register = fakeRegister([early, late, liar], null, [early, late, liar].map(listedOf));
   const run = (document: string) =>
     verify(document, { args: [...sourcesOf(double), "--register", register.url] });
   try {
-    const proven = await run(await forge(KR645_1239));
-    assertEquals(proven.code, 0, proven.stdout + proven.stderr);
+    // The review's attack 1: what a register says is no proof, without a log that proves it.
+    const unproven = await run(await forge(KR645_1239));
+    assertEquals(unproven.code, 4, unproven.stdout + unproven.stderr);
     assertStringIncludes(
-      proven.stdout,
-      `  announced_at:     2026-08-20T09:00:00.000Z, registered at ${register.url}\n`,
+      unproven.stdout,
+      `  announced_at:     2026-08-20T09:00:00.000Z, as the record at ${register.url} says\n`,
+    );
+    assertStringIncludes(
+      unproven.stdout,
+      "NOT PROVEN: no proof of time: the register's record has no `log`\n",
     );
     const tooLate = await run(await forge({ ...KR645_1239, title: "Late raffle" }));
     assertEquals(tooLate.code, 1, tooLate.stdout);
@@ -1289,13 +1062,15 @@ Deno.test("verifier: a register record as the file", async () => {
   const double = await startSourceDouble();
   const options = { args: sourcesOf(double) };
   try {
+    // Everything in it recomputes; a record without its log proves no time (4; with the log,
+    // tests/verify_log_test.ts).
     const record = await recordOf("2026-08-20T09:00:00.000Z");
     const verdict = await verify(JSON.stringify(record), options);
-    assertEquals(verdict.code, 0, verdict.stdout + verdict.stderr);
+    assertEquals(verdict.code, 4, verdict.stdout + verdict.stderr);
     assertStringIncludes(verdict.stdout, "  1. Dana\n  2. Bo\n");
     assertStringIncludes(verdict.stdout, `  ID:               ${record.id}\n`);
     const pretty = await verify(JSON.stringify(record, null, 2), { ...options, file: true });
-    assertEquals(pretty.code, 0, pretty.stdout + pretty.stderr);
+    assertEquals(pretty.code, 4, pretty.stdout + pretty.stderr);
 
     const tampered: [string, (r: Record<string, unknown>) => void, number, string][] = [
       [
@@ -1377,7 +1152,7 @@ Deno.test("verifier: a register record as the file", async () => {
       JSON.stringify(await recordOf("2026-08-20T09:00:00.000Z", CAFE, false)),
       options,
     );
-    assertEquals(undrawn.code, 0, undrawn.stdout + undrawn.stderr);
+    assertEquals(undrawn.code, 4, undrawn.stdout + undrawn.stderr);
     assertStringIncludes(undrawn.stdout, "(from the official numbers):\n  1. Dana\n  2. Bo\n");
   } finally {
     await double.close();
@@ -1468,7 +1243,10 @@ Deno.test("verifier: a wrong command line exits 2", async () => {
     args: ["--id", "0000-0000-0000-0000-0000-0000"],
   });
   assertEquals(dice.code, 2);
-  assertStringIncludes(dice.stderr, "--id and --register check a giveaway");
+  assertStringIncludes(
+    dice.stderr,
+    "--id, --register, --log-key and --witness-key check a giveaway",
+  );
 });
 
 Deno.test("verifier: the file parses as Python 3.9 (no match, no 3.10 syntax)", async () => {
@@ -1540,7 +1318,7 @@ Deno.test("FAIRNESS.md: the announcement vectors, computed here and by the verif
     for (const vector of vectors) {
       const file = await forge({ ...vector, extra: vector.extra_number });
       const verdict = await verify(file, { args: [...sourcesOf(double), "--id", vector.id] });
-      assertEquals(verdict.code, 0, verdict.stdout + verdict.stderr);
+      assertEquals(verdict.code, 4, verdict.stdout + verdict.stderr); // no log: time not proven
       assertStringIncludes(verdict.stdout, `  ID:               ${vector.id}\n`);
       assertStringIncludes(verdict.stdout, `(${vector.due_at})\n`);
       assertStringIncludes(
@@ -1603,15 +1381,36 @@ Deno.test("verifier: end to end with the real register, announced before the dra
   const record = await response.text();
   assertEquals(response.status, 200, record);
   assertEquals(JSON.parse(record).status, "drawn");
+  // The record's log proves it: its leaf in a checkpoint signed by the key the register serves
+  // (loopback here), logged at least 10 minutes before the draw by the log's own word.
   const args = [...sourcesOf(server.double), "--register", server.url, "--id", id];
   const verdict = await verify(record, { args });
   assertEquals(verdict.code, 0, verdict.stdout + verdict.stderr);
-  assertStringIncludes(
-    verdict.stdout,
-    `  announced_at:     2026-08-20T09:00:00.000Z, registered at ${server.url}\n`,
-  );
-  assertStringIncludes(verdict.stdout, "  1. Dana\n  2. Bo\n");
-  // The giveaway document of the same announcement, checked against the same register.
+  const key = (await (await fetch(`${server.url}/api/v1/log/key`)).text()).trim();
+  for (
+    const line of [
+      `  announced_at:     2026-08-20T09:00:00.000Z, as the record at ${server.url} says\n`,
+      "  log:              leaf 0 of 1, localhost/log\n",
+      `  log key:          ${
+        key.split("+").slice(0, 2).join("+")
+      }, read at ${server.url}/api/v1/log/key\n`,
+      "  time:             2026-08-20T09:00:00.000Z: the log's own word, no witness\n",
+      "  announcements:    1 for this draw at the register\n",
+      "  1. Dana\n  2. Bo\n",
+      "verified: every check held, the official record included, and the announcement is proven",
+    ]
+  ) assertStringIncludes(verdict.stdout, line);
+  // The same with the key given, and without --id: not proven which announcement was made (4).
+  const keyed = await verify(record, {
+    args: [...sourcesOf(server.double), "--log-key", key, "--id", id],
+  });
+  assertEquals(keyed.code, 0, keyed.stdout + keyed.stderr);
+  const noId = await verify(record, {
+    args: [...sourcesOf(server.double), "--register", server.url],
+  });
+  assertEquals(noId.code, 4, noId.stdout + noId.stderr);
+  assertStringIncludes(noId.stdout, "NOT PROVEN: no --id: ");
+  // The giveaway document of the same announcement, its log read at the same register.
   const document = await verify(await forge(KR645_1239), { args });
   assertEquals(document.code, 0, document.stdout + document.stderr);
   // Entries changed after the announcement: another ID, which the register never saw.

@@ -2,8 +2,9 @@
 """Checks a fairdraw answer, a giveaway or a register record without fairdraw.
 
 Usage:
-    python3 fairdraw_verify.py [--id ID] [--register URL] [--offline]
-            [--kr645-source URL] [--ny-source URL] [--timeout SECONDS] FILE
+    python3 fairdraw_verify.py [--id ID] [--register URL] [--log-key VKEY]
+            [--witness-key VKEY]... [--offline] [--kr645-source URL] [--ny-source URL]
+            [--timeout SECONDS] FILE
 
 FILE (or - for standard input) holds one JSON object: a document
 
@@ -11,36 +12,58 @@ FILE (or - for standard input) holds one JSON object: a document
 
 whose operation id is pick_numbers, roll_dice, flip_coin, random_integer, pick_from_list,
 shuffle_list or seed_from_draw (the same ids ending in _post mean the same), or giveaway (which
-may also carry "id" and "announced_at"); or a record of fairdraw's register of giveaways, as
-GET /api/v1/giveaways/{id} gives it. The arguments are those of the call, as the JSON body of its
-POST form takes them; the answer is the body fairdraw gave.
+may also carry "id", "announced_at" and a register record's "log"); or a record of fairdraw's
+register of giveaways, as GET /api/v1/giveaways/{id} gives it. The arguments are those of the
+call, as the JSON body of its POST form takes them; the answer is the body fairdraw gave.
 
 The answer is computed again by the algorithm of fairdraw's docs/FAIRNESS.md (version 1) and
 compared with the file field by field. For a draw (seed_from_draw, giveaway, register record) the
 verifier also checks the file's own facts (canonical text, a draw that exists by the game's
 schedule and has been made, numbers that fit the game's matrix on that date, the announcement
-ID), reads the draw at its official source itself and compares the numbers, and prints a summary:
+ID), reads the draw at its official source itself and compares the numbers. For a giveaway it
+also checks the proof that the announcement was made before the draw: the register's log.
 
-    --id ID            the announcement ID seen before the draw: another ID is a failure
-    --register URL     a fairdraw base URL: its record of the ID must match the file, and must
-                       have been announced at least 10 minutes before the draw
+    --id ID            the announcement ID you saw before the draw: another ID is a failure, and
+                       without it nothing shows which announcement was made to you
+    --register URL     a fairdraw base URL, https (http only for loopback): its record of the ID
+                       must match the file; its log key (/api/v1/log/key) is trusted unless
+                       --log-key is given; its listing of the draw says how many announcements
+                       the draw has, naming those with the same entries or title
+    --log-key VKEY     the register log's verifier key (name+id+key), the one you trust
+    --witness-key VKEY a witness you trust (cosignature/v1 key; may be given again): the time is
+                       then the witness's, not the log's own word
     --offline          read nothing over the network (the answer is then 3 at best, never 0)
     --kr645-source URL, --ny-source URL
                        other base URLs for the official sources (https://www.dhlottery.co.kr,
                        https://data.ny.gov), for tests
     --timeout SECONDS  the time limit of each request (default 20)
 
-Exit codes: 0 every check held, the official record included; 1 something is wrong, and the
-output says what; 2 the file cannot be read or is not such a document, or the usage is wrong;
-3 the computation reproduces, but the official record (or the register asked for) could not be
-reached: the numbers and the official per-draw address are printed to compare by hand.
+Exit codes:
+  0  every check held, the official record included; for a giveaway, the announcement is also
+     proven logged at least 10 minutes before the draw (by a trusted witness's cosignature, or,
+     with no --witness-key, by the log's own signed word, said as such)
+  1  something is wrong, and the output says what (numbers, seed, winners, a log proof that does
+     not verify under the trusted key, a leaf that is not the record's, logged too late)
+  2  the usage is wrong (bad flags, an http:// register that is not loopback, a URL with user@),
+     or the file cannot be read or is not such a document (a result that is not an object, a
+     log that is not of its form)
+  3  the computation reproduces, but there is nothing to compare yet (the draw is not made or
+     not published) or the official record or the register could not be reached
+  4  the computation holds, but the TIME IS NOT PROVEN: no --id, no log in the record, no
+     trusted log key, a checkpoint signed by another key than the trusted one, or no cosignature
+     of a trusted witness when --witness-key is given; a line "NOT PROVEN: ..." says which
 
+Characters that print as nothing or as another (controls, format and default-ignorable
+characters, unassigned code points, white space other than the space) are printed \\u{XXXX}.
 Python 3.9 or later, standard library only: this one file is all it takes.
 """
 
 from __future__ import annotations
 
+import base64
+import bisect
 import hashlib
+import ipaddress
 import http.client
 import json
 import re
@@ -751,12 +774,203 @@ def check(expected: Answer, got: Answer, written: Optional[str], path: str) -> N
 # --------------------------------------------------------------------------------------------
 # FAIRNESS.md section 10: canonical text (a label, a giveaway's title, each entry)
 
-# The characters of Unicode's White_Space property (PropList.txt), none of them new since 2007.
-WHITE_SPACE = frozenset(
-    "\u0009\u000a\u000b\u000c\u000d\u0020\u0085\u00a0\u1680"
-    "\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a"
-    "\u2028\u2029\u202f\u205f\u3000"
+# BEGIN UNICODE TABLES: generated by scripts/unicode_tables.ts; do not edit
+# (run `deno run --allow-read --allow-write scripts/unicode_tables.ts`)
+# General Category Cc: first, last, first, last, ...
+CONTROL = (
+    0x0000, 0x001F, 0x007F, 0x009F,
 )
+# General Category Cf: first, last, first, last, ...
+FORMAT = (
+    0x00AD, 0x00AD, 0x0600, 0x0605, 0x061C, 0x061C, 0x06DD, 0x06DD, 0x070F, 0x070F, 0x0890, 0x0891,
+    0x08E2, 0x08E2, 0x180E, 0x180E, 0x200B, 0x200F, 0x202A, 0x202E, 0x2060, 0x2064, 0x2066, 0x206F,
+    0xFEFF, 0xFEFF, 0xFFF9, 0xFFFB, 0x110BD, 0x110BD, 0x110CD, 0x110CD, 0x13430, 0x1343F,
+    0x1BCA0, 0x1BCA3, 0x1D173, 0x1D17A, 0xE0001, 0xE0001, 0xE0020, 0xE007F,
+)
+# Default_Ignorable_Code_Point and the Hangul fillers, less Cc and Cf: first, last, first, last, ...
+IGNORABLE = (
+    0x034F, 0x034F, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x180B, 0x180D, 0x180F, 0x180F, 0x2065, 0x2065,
+    0x3164, 0x3164, 0xFE00, 0xFE0F, 0xFFA0, 0xFFA0, 0xFFF0, 0xFFF8, 0xE0000, 0xE0000,
+    0xE0002, 0xE001F, 0xE0080, 0xE0FFF,
+)
+# General Category Cn, less Default_Ignorable_Code_Point: first, last, first, last, ...
+UNASSIGNED = (
+    0x0378, 0x0379, 0x0380, 0x0383, 0x038B, 0x038B, 0x038D, 0x038D, 0x03A2, 0x03A2, 0x0530, 0x0530,
+    0x0557, 0x0558, 0x058B, 0x058C, 0x0590, 0x0590, 0x05C8, 0x05CF, 0x05EB, 0x05EE, 0x05F5, 0x05FF,
+    0x070E, 0x070E, 0x074B, 0x074C, 0x07B2, 0x07BF, 0x07FB, 0x07FC, 0x082E, 0x082F, 0x083F, 0x083F,
+    0x085C, 0x085D, 0x085F, 0x085F, 0x086B, 0x086F, 0x088F, 0x088F, 0x0892, 0x0896, 0x0984, 0x0984,
+    0x098D, 0x098E, 0x0991, 0x0992, 0x09A9, 0x09A9, 0x09B1, 0x09B1, 0x09B3, 0x09B5, 0x09BA, 0x09BB,
+    0x09C5, 0x09C6, 0x09C9, 0x09CA, 0x09CF, 0x09D6, 0x09D8, 0x09DB, 0x09DE, 0x09DE, 0x09E4, 0x09E5,
+    0x09FF, 0x0A00, 0x0A04, 0x0A04, 0x0A0B, 0x0A0E, 0x0A11, 0x0A12, 0x0A29, 0x0A29, 0x0A31, 0x0A31,
+    0x0A34, 0x0A34, 0x0A37, 0x0A37, 0x0A3A, 0x0A3B, 0x0A3D, 0x0A3D, 0x0A43, 0x0A46, 0x0A49, 0x0A4A,
+    0x0A4E, 0x0A50, 0x0A52, 0x0A58, 0x0A5D, 0x0A5D, 0x0A5F, 0x0A65, 0x0A77, 0x0A80, 0x0A84, 0x0A84,
+    0x0A8E, 0x0A8E, 0x0A92, 0x0A92, 0x0AA9, 0x0AA9, 0x0AB1, 0x0AB1, 0x0AB4, 0x0AB4, 0x0ABA, 0x0ABB,
+    0x0AC6, 0x0AC6, 0x0ACA, 0x0ACA, 0x0ACE, 0x0ACF, 0x0AD1, 0x0ADF, 0x0AE4, 0x0AE5, 0x0AF2, 0x0AF8,
+    0x0B00, 0x0B00, 0x0B04, 0x0B04, 0x0B0D, 0x0B0E, 0x0B11, 0x0B12, 0x0B29, 0x0B29, 0x0B31, 0x0B31,
+    0x0B34, 0x0B34, 0x0B3A, 0x0B3B, 0x0B45, 0x0B46, 0x0B49, 0x0B4A, 0x0B4E, 0x0B54, 0x0B58, 0x0B5B,
+    0x0B5E, 0x0B5E, 0x0B64, 0x0B65, 0x0B78, 0x0B81, 0x0B84, 0x0B84, 0x0B8B, 0x0B8D, 0x0B91, 0x0B91,
+    0x0B96, 0x0B98, 0x0B9B, 0x0B9B, 0x0B9D, 0x0B9D, 0x0BA0, 0x0BA2, 0x0BA5, 0x0BA7, 0x0BAB, 0x0BAD,
+    0x0BBA, 0x0BBD, 0x0BC3, 0x0BC5, 0x0BC9, 0x0BC9, 0x0BCE, 0x0BCF, 0x0BD1, 0x0BD6, 0x0BD8, 0x0BE5,
+    0x0BFB, 0x0BFF, 0x0C0D, 0x0C0D, 0x0C11, 0x0C11, 0x0C29, 0x0C29, 0x0C3A, 0x0C3B, 0x0C45, 0x0C45,
+    0x0C49, 0x0C49, 0x0C4E, 0x0C54, 0x0C57, 0x0C57, 0x0C5B, 0x0C5C, 0x0C5E, 0x0C5F, 0x0C64, 0x0C65,
+    0x0C70, 0x0C76, 0x0C8D, 0x0C8D, 0x0C91, 0x0C91, 0x0CA9, 0x0CA9, 0x0CB4, 0x0CB4, 0x0CBA, 0x0CBB,
+    0x0CC5, 0x0CC5, 0x0CC9, 0x0CC9, 0x0CCE, 0x0CD4, 0x0CD7, 0x0CDC, 0x0CDF, 0x0CDF, 0x0CE4, 0x0CE5,
+    0x0CF0, 0x0CF0, 0x0CF4, 0x0CFF, 0x0D0D, 0x0D0D, 0x0D11, 0x0D11, 0x0D45, 0x0D45, 0x0D49, 0x0D49,
+    0x0D50, 0x0D53, 0x0D64, 0x0D65, 0x0D80, 0x0D80, 0x0D84, 0x0D84, 0x0D97, 0x0D99, 0x0DB2, 0x0DB2,
+    0x0DBC, 0x0DBC, 0x0DBE, 0x0DBF, 0x0DC7, 0x0DC9, 0x0DCB, 0x0DCE, 0x0DD5, 0x0DD5, 0x0DD7, 0x0DD7,
+    0x0DE0, 0x0DE5, 0x0DF0, 0x0DF1, 0x0DF5, 0x0E00, 0x0E3B, 0x0E3E, 0x0E5C, 0x0E80, 0x0E83, 0x0E83,
+    0x0E85, 0x0E85, 0x0E8B, 0x0E8B, 0x0EA4, 0x0EA4, 0x0EA6, 0x0EA6, 0x0EBE, 0x0EBF, 0x0EC5, 0x0EC5,
+    0x0EC7, 0x0EC7, 0x0ECF, 0x0ECF, 0x0EDA, 0x0EDB, 0x0EE0, 0x0EFF, 0x0F48, 0x0F48, 0x0F6D, 0x0F70,
+    0x0F98, 0x0F98, 0x0FBD, 0x0FBD, 0x0FCD, 0x0FCD, 0x0FDB, 0x0FFF, 0x10C6, 0x10C6, 0x10C8, 0x10CC,
+    0x10CE, 0x10CF, 0x1249, 0x1249, 0x124E, 0x124F, 0x1257, 0x1257, 0x1259, 0x1259, 0x125E, 0x125F,
+    0x1289, 0x1289, 0x128E, 0x128F, 0x12B1, 0x12B1, 0x12B6, 0x12B7, 0x12BF, 0x12BF, 0x12C1, 0x12C1,
+    0x12C6, 0x12C7, 0x12D7, 0x12D7, 0x1311, 0x1311, 0x1316, 0x1317, 0x135B, 0x135C, 0x137D, 0x137F,
+    0x139A, 0x139F, 0x13F6, 0x13F7, 0x13FE, 0x13FF, 0x169D, 0x169F, 0x16F9, 0x16FF, 0x1716, 0x171E,
+    0x1737, 0x173F, 0x1754, 0x175F, 0x176D, 0x176D, 0x1771, 0x1771, 0x1774, 0x177F, 0x17DE, 0x17DF,
+    0x17EA, 0x17EF, 0x17FA, 0x17FF, 0x181A, 0x181F, 0x1879, 0x187F, 0x18AB, 0x18AF, 0x18F6, 0x18FF,
+    0x191F, 0x191F, 0x192C, 0x192F, 0x193C, 0x193F, 0x1941, 0x1943, 0x196E, 0x196F, 0x1975, 0x197F,
+    0x19AC, 0x19AF, 0x19CA, 0x19CF, 0x19DB, 0x19DD, 0x1A1C, 0x1A1D, 0x1A5F, 0x1A5F, 0x1A7D, 0x1A7E,
+    0x1A8A, 0x1A8F, 0x1A9A, 0x1A9F, 0x1AAE, 0x1AAF, 0x1ACF, 0x1AFF, 0x1B4D, 0x1B4D, 0x1BF4, 0x1BFB,
+    0x1C38, 0x1C3A, 0x1C4A, 0x1C4C, 0x1C8B, 0x1C8F, 0x1CBB, 0x1CBC, 0x1CC8, 0x1CCF, 0x1CFB, 0x1CFF,
+    0x1F16, 0x1F17, 0x1F1E, 0x1F1F, 0x1F46, 0x1F47, 0x1F4E, 0x1F4F, 0x1F58, 0x1F58, 0x1F5A, 0x1F5A,
+    0x1F5C, 0x1F5C, 0x1F5E, 0x1F5E, 0x1F7E, 0x1F7F, 0x1FB5, 0x1FB5, 0x1FC5, 0x1FC5, 0x1FD4, 0x1FD5,
+    0x1FDC, 0x1FDC, 0x1FF0, 0x1FF1, 0x1FF5, 0x1FF5, 0x1FFF, 0x1FFF, 0x2072, 0x2073, 0x208F, 0x208F,
+    0x209D, 0x209F, 0x20C1, 0x20CF, 0x20F1, 0x20FF, 0x218C, 0x218F, 0x242A, 0x243F, 0x244B, 0x245F,
+    0x2B74, 0x2B75, 0x2B96, 0x2B96, 0x2CF4, 0x2CF8, 0x2D26, 0x2D26, 0x2D28, 0x2D2C, 0x2D2E, 0x2D2F,
+    0x2D68, 0x2D6E, 0x2D71, 0x2D7E, 0x2D97, 0x2D9F, 0x2DA7, 0x2DA7, 0x2DAF, 0x2DAF, 0x2DB7, 0x2DB7,
+    0x2DBF, 0x2DBF, 0x2DC7, 0x2DC7, 0x2DCF, 0x2DCF, 0x2DD7, 0x2DD7, 0x2DDF, 0x2DDF, 0x2E5E, 0x2E7F,
+    0x2E9A, 0x2E9A, 0x2EF4, 0x2EFF, 0x2FD6, 0x2FEF, 0x3040, 0x3040, 0x3097, 0x3098, 0x3100, 0x3104,
+    0x3130, 0x3130, 0x318F, 0x318F, 0x31E6, 0x31EE, 0x321F, 0x321F, 0xA48D, 0xA48F, 0xA4C7, 0xA4CF,
+    0xA62C, 0xA63F, 0xA6F8, 0xA6FF, 0xA7CE, 0xA7CF, 0xA7D2, 0xA7D2, 0xA7D4, 0xA7D4, 0xA7DD, 0xA7F1,
+    0xA82D, 0xA82F, 0xA83A, 0xA83F, 0xA878, 0xA87F, 0xA8C6, 0xA8CD, 0xA8DA, 0xA8DF, 0xA954, 0xA95E,
+    0xA97D, 0xA97F, 0xA9CE, 0xA9CE, 0xA9DA, 0xA9DD, 0xA9FF, 0xA9FF, 0xAA37, 0xAA3F, 0xAA4E, 0xAA4F,
+    0xAA5A, 0xAA5B, 0xAAC3, 0xAADA, 0xAAF7, 0xAB00, 0xAB07, 0xAB08, 0xAB0F, 0xAB10, 0xAB17, 0xAB1F,
+    0xAB27, 0xAB27, 0xAB2F, 0xAB2F, 0xAB6C, 0xAB6F, 0xABEE, 0xABEF, 0xABFA, 0xABFF, 0xD7A4, 0xD7AF,
+    0xD7C7, 0xD7CA, 0xD7FC, 0xD7FF, 0xFA6E, 0xFA6F, 0xFADA, 0xFAFF, 0xFB07, 0xFB12, 0xFB18, 0xFB1C,
+    0xFB37, 0xFB37, 0xFB3D, 0xFB3D, 0xFB3F, 0xFB3F, 0xFB42, 0xFB42, 0xFB45, 0xFB45, 0xFBC3, 0xFBD2,
+    0xFD90, 0xFD91, 0xFDC8, 0xFDCE, 0xFDD0, 0xFDEF, 0xFE1A, 0xFE1F, 0xFE53, 0xFE53, 0xFE67, 0xFE67,
+    0xFE6C, 0xFE6F, 0xFE75, 0xFE75, 0xFEFD, 0xFEFE, 0xFF00, 0xFF00, 0xFFBF, 0xFFC1, 0xFFC8, 0xFFC9,
+    0xFFD0, 0xFFD1, 0xFFD8, 0xFFD9, 0xFFDD, 0xFFDF, 0xFFE7, 0xFFE7, 0xFFEF, 0xFFEF, 0xFFFE, 0xFFFF,
+    0x1000C, 0x1000C, 0x10027, 0x10027, 0x1003B, 0x1003B, 0x1003E, 0x1003E, 0x1004E, 0x1004F,
+    0x1005E, 0x1007F, 0x100FB, 0x100FF, 0x10103, 0x10106, 0x10134, 0x10136, 0x1018F, 0x1018F,
+    0x1019D, 0x1019F, 0x101A1, 0x101CF, 0x101FE, 0x1027F, 0x1029D, 0x1029F, 0x102D1, 0x102DF,
+    0x102FC, 0x102FF, 0x10324, 0x1032C, 0x1034B, 0x1034F, 0x1037B, 0x1037F, 0x1039E, 0x1039E,
+    0x103C4, 0x103C7, 0x103D6, 0x103FF, 0x1049E, 0x1049F, 0x104AA, 0x104AF, 0x104D4, 0x104D7,
+    0x104FC, 0x104FF, 0x10528, 0x1052F, 0x10564, 0x1056E, 0x1057B, 0x1057B, 0x1058B, 0x1058B,
+    0x10593, 0x10593, 0x10596, 0x10596, 0x105A2, 0x105A2, 0x105B2, 0x105B2, 0x105BA, 0x105BA,
+    0x105BD, 0x105BF, 0x105F4, 0x105FF, 0x10737, 0x1073F, 0x10756, 0x1075F, 0x10768, 0x1077F,
+    0x10786, 0x10786, 0x107B1, 0x107B1, 0x107BB, 0x107FF, 0x10806, 0x10807, 0x10809, 0x10809,
+    0x10836, 0x10836, 0x10839, 0x1083B, 0x1083D, 0x1083E, 0x10856, 0x10856, 0x1089F, 0x108A6,
+    0x108B0, 0x108DF, 0x108F3, 0x108F3, 0x108F6, 0x108FA, 0x1091C, 0x1091E, 0x1093A, 0x1093E,
+    0x10940, 0x1097F, 0x109B8, 0x109BB, 0x109D0, 0x109D1, 0x10A04, 0x10A04, 0x10A07, 0x10A0B,
+    0x10A14, 0x10A14, 0x10A18, 0x10A18, 0x10A36, 0x10A37, 0x10A3B, 0x10A3E, 0x10A49, 0x10A4F,
+    0x10A59, 0x10A5F, 0x10AA0, 0x10ABF, 0x10AE7, 0x10AEA, 0x10AF7, 0x10AFF, 0x10B36, 0x10B38,
+    0x10B56, 0x10B57, 0x10B73, 0x10B77, 0x10B92, 0x10B98, 0x10B9D, 0x10BA8, 0x10BB0, 0x10BFF,
+    0x10C49, 0x10C7F, 0x10CB3, 0x10CBF, 0x10CF3, 0x10CF9, 0x10D28, 0x10D2F, 0x10D3A, 0x10D3F,
+    0x10D66, 0x10D68, 0x10D86, 0x10D8D, 0x10D90, 0x10E5F, 0x10E7F, 0x10E7F, 0x10EAA, 0x10EAA,
+    0x10EAE, 0x10EAF, 0x10EB2, 0x10EC1, 0x10EC5, 0x10EFB, 0x10F28, 0x10F2F, 0x10F5A, 0x10F6F,
+    0x10F8A, 0x10FAF, 0x10FCC, 0x10FDF, 0x10FF7, 0x10FFF, 0x1104E, 0x11051, 0x11076, 0x1107E,
+    0x110C3, 0x110CC, 0x110CE, 0x110CF, 0x110E9, 0x110EF, 0x110FA, 0x110FF, 0x11135, 0x11135,
+    0x11148, 0x1114F, 0x11177, 0x1117F, 0x111E0, 0x111E0, 0x111F5, 0x111FF, 0x11212, 0x11212,
+    0x11242, 0x1127F, 0x11287, 0x11287, 0x11289, 0x11289, 0x1128E, 0x1128E, 0x1129E, 0x1129E,
+    0x112AA, 0x112AF, 0x112EB, 0x112EF, 0x112FA, 0x112FF, 0x11304, 0x11304, 0x1130D, 0x1130E,
+    0x11311, 0x11312, 0x11329, 0x11329, 0x11331, 0x11331, 0x11334, 0x11334, 0x1133A, 0x1133A,
+    0x11345, 0x11346, 0x11349, 0x1134A, 0x1134E, 0x1134F, 0x11351, 0x11356, 0x11358, 0x1135C,
+    0x11364, 0x11365, 0x1136D, 0x1136F, 0x11375, 0x1137F, 0x1138A, 0x1138A, 0x1138C, 0x1138D,
+    0x1138F, 0x1138F, 0x113B6, 0x113B6, 0x113C1, 0x113C1, 0x113C3, 0x113C4, 0x113C6, 0x113C6,
+    0x113CB, 0x113CB, 0x113D6, 0x113D6, 0x113D9, 0x113E0, 0x113E3, 0x113FF, 0x1145C, 0x1145C,
+    0x11462, 0x1147F, 0x114C8, 0x114CF, 0x114DA, 0x1157F, 0x115B6, 0x115B7, 0x115DE, 0x115FF,
+    0x11645, 0x1164F, 0x1165A, 0x1165F, 0x1166D, 0x1167F, 0x116BA, 0x116BF, 0x116CA, 0x116CF,
+    0x116E4, 0x116FF, 0x1171B, 0x1171C, 0x1172C, 0x1172F, 0x11747, 0x117FF, 0x1183C, 0x1189F,
+    0x118F3, 0x118FE, 0x11907, 0x11908, 0x1190A, 0x1190B, 0x11914, 0x11914, 0x11917, 0x11917,
+    0x11936, 0x11936, 0x11939, 0x1193A, 0x11947, 0x1194F, 0x1195A, 0x1199F, 0x119A8, 0x119A9,
+    0x119D8, 0x119D9, 0x119E5, 0x119FF, 0x11A48, 0x11A4F, 0x11AA3, 0x11AAF, 0x11AF9, 0x11AFF,
+    0x11B0A, 0x11BBF, 0x11BE2, 0x11BEF, 0x11BFA, 0x11BFF, 0x11C09, 0x11C09, 0x11C37, 0x11C37,
+    0x11C46, 0x11C4F, 0x11C6D, 0x11C6F, 0x11C90, 0x11C91, 0x11CA8, 0x11CA8, 0x11CB7, 0x11CFF,
+    0x11D07, 0x11D07, 0x11D0A, 0x11D0A, 0x11D37, 0x11D39, 0x11D3B, 0x11D3B, 0x11D3E, 0x11D3E,
+    0x11D48, 0x11D4F, 0x11D5A, 0x11D5F, 0x11D66, 0x11D66, 0x11D69, 0x11D69, 0x11D8F, 0x11D8F,
+    0x11D92, 0x11D92, 0x11D99, 0x11D9F, 0x11DAA, 0x11EDF, 0x11EF9, 0x11EFF, 0x11F11, 0x11F11,
+    0x11F3B, 0x11F3D, 0x11F5B, 0x11FAF, 0x11FB1, 0x11FBF, 0x11FF2, 0x11FFE, 0x1239A, 0x123FF,
+    0x1246F, 0x1246F, 0x12475, 0x1247F, 0x12544, 0x12F8F, 0x12FF3, 0x12FFF, 0x13456, 0x1345F,
+    0x143FB, 0x143FF, 0x14647, 0x160FF, 0x1613A, 0x167FF, 0x16A39, 0x16A3F, 0x16A5F, 0x16A5F,
+    0x16A6A, 0x16A6D, 0x16ABF, 0x16ABF, 0x16ACA, 0x16ACF, 0x16AEE, 0x16AEF, 0x16AF6, 0x16AFF,
+    0x16B46, 0x16B4F, 0x16B5A, 0x16B5A, 0x16B62, 0x16B62, 0x16B78, 0x16B7C, 0x16B90, 0x16D3F,
+    0x16D7A, 0x16E3F, 0x16E9B, 0x16EFF, 0x16F4B, 0x16F4E, 0x16F88, 0x16F8E, 0x16FA0, 0x16FDF,
+    0x16FE5, 0x16FEF, 0x16FF2, 0x16FFF, 0x187F8, 0x187FF, 0x18CD6, 0x18CFE, 0x18D09, 0x1AFEF,
+    0x1AFF4, 0x1AFF4, 0x1AFFC, 0x1AFFC, 0x1AFFF, 0x1AFFF, 0x1B123, 0x1B131, 0x1B133, 0x1B14F,
+    0x1B153, 0x1B154, 0x1B156, 0x1B163, 0x1B168, 0x1B16F, 0x1B2FC, 0x1BBFF, 0x1BC6B, 0x1BC6F,
+    0x1BC7D, 0x1BC7F, 0x1BC89, 0x1BC8F, 0x1BC9A, 0x1BC9B, 0x1BCA4, 0x1CBFF, 0x1CCFA, 0x1CCFF,
+    0x1CEB4, 0x1CEFF, 0x1CF2E, 0x1CF2F, 0x1CF47, 0x1CF4F, 0x1CFC4, 0x1CFFF, 0x1D0F6, 0x1D0FF,
+    0x1D127, 0x1D128, 0x1D1EB, 0x1D1FF, 0x1D246, 0x1D2BF, 0x1D2D4, 0x1D2DF, 0x1D2F4, 0x1D2FF,
+    0x1D357, 0x1D35F, 0x1D379, 0x1D3FF, 0x1D455, 0x1D455, 0x1D49D, 0x1D49D, 0x1D4A0, 0x1D4A1,
+    0x1D4A3, 0x1D4A4, 0x1D4A7, 0x1D4A8, 0x1D4AD, 0x1D4AD, 0x1D4BA, 0x1D4BA, 0x1D4BC, 0x1D4BC,
+    0x1D4C4, 0x1D4C4, 0x1D506, 0x1D506, 0x1D50B, 0x1D50C, 0x1D515, 0x1D515, 0x1D51D, 0x1D51D,
+    0x1D53A, 0x1D53A, 0x1D53F, 0x1D53F, 0x1D545, 0x1D545, 0x1D547, 0x1D549, 0x1D551, 0x1D551,
+    0x1D6A6, 0x1D6A7, 0x1D7CC, 0x1D7CD, 0x1DA8C, 0x1DA9A, 0x1DAA0, 0x1DAA0, 0x1DAB0, 0x1DEFF,
+    0x1DF1F, 0x1DF24, 0x1DF2B, 0x1DFFF, 0x1E007, 0x1E007, 0x1E019, 0x1E01A, 0x1E022, 0x1E022,
+    0x1E025, 0x1E025, 0x1E02B, 0x1E02F, 0x1E06E, 0x1E08E, 0x1E090, 0x1E0FF, 0x1E12D, 0x1E12F,
+    0x1E13E, 0x1E13F, 0x1E14A, 0x1E14D, 0x1E150, 0x1E28F, 0x1E2AF, 0x1E2BF, 0x1E2FA, 0x1E2FE,
+    0x1E300, 0x1E4CF, 0x1E4FA, 0x1E5CF, 0x1E5FB, 0x1E5FE, 0x1E600, 0x1E7DF, 0x1E7E7, 0x1E7E7,
+    0x1E7EC, 0x1E7EC, 0x1E7EF, 0x1E7EF, 0x1E7FF, 0x1E7FF, 0x1E8C5, 0x1E8C6, 0x1E8D7, 0x1E8FF,
+    0x1E94C, 0x1E94F, 0x1E95A, 0x1E95D, 0x1E960, 0x1EC70, 0x1ECB5, 0x1ED00, 0x1ED3E, 0x1EDFF,
+    0x1EE04, 0x1EE04, 0x1EE20, 0x1EE20, 0x1EE23, 0x1EE23, 0x1EE25, 0x1EE26, 0x1EE28, 0x1EE28,
+    0x1EE33, 0x1EE33, 0x1EE38, 0x1EE38, 0x1EE3A, 0x1EE3A, 0x1EE3C, 0x1EE41, 0x1EE43, 0x1EE46,
+    0x1EE48, 0x1EE48, 0x1EE4A, 0x1EE4A, 0x1EE4C, 0x1EE4C, 0x1EE50, 0x1EE50, 0x1EE53, 0x1EE53,
+    0x1EE55, 0x1EE56, 0x1EE58, 0x1EE58, 0x1EE5A, 0x1EE5A, 0x1EE5C, 0x1EE5C, 0x1EE5E, 0x1EE5E,
+    0x1EE60, 0x1EE60, 0x1EE63, 0x1EE63, 0x1EE65, 0x1EE66, 0x1EE6B, 0x1EE6B, 0x1EE73, 0x1EE73,
+    0x1EE78, 0x1EE78, 0x1EE7D, 0x1EE7D, 0x1EE7F, 0x1EE7F, 0x1EE8A, 0x1EE8A, 0x1EE9C, 0x1EEA0,
+    0x1EEA4, 0x1EEA4, 0x1EEAA, 0x1EEAA, 0x1EEBC, 0x1EEEF, 0x1EEF2, 0x1EFFF, 0x1F02C, 0x1F02F,
+    0x1F094, 0x1F09F, 0x1F0AF, 0x1F0B0, 0x1F0C0, 0x1F0C0, 0x1F0D0, 0x1F0D0, 0x1F0F6, 0x1F0FF,
+    0x1F1AE, 0x1F1E5, 0x1F203, 0x1F20F, 0x1F23C, 0x1F23F, 0x1F249, 0x1F24F, 0x1F252, 0x1F25F,
+    0x1F266, 0x1F2FF, 0x1F6D8, 0x1F6DB, 0x1F6ED, 0x1F6EF, 0x1F6FD, 0x1F6FF, 0x1F777, 0x1F77A,
+    0x1F7DA, 0x1F7DF, 0x1F7EC, 0x1F7EF, 0x1F7F1, 0x1F7FF, 0x1F80C, 0x1F80F, 0x1F848, 0x1F84F,
+    0x1F85A, 0x1F85F, 0x1F888, 0x1F88F, 0x1F8AE, 0x1F8AF, 0x1F8BC, 0x1F8BF, 0x1F8C2, 0x1F8FF,
+    0x1FA54, 0x1FA5F, 0x1FA6E, 0x1FA6F, 0x1FA7D, 0x1FA7F, 0x1FA8A, 0x1FA8E, 0x1FAC7, 0x1FACD,
+    0x1FADD, 0x1FADE, 0x1FAEA, 0x1FAEF, 0x1FAF9, 0x1FAFF, 0x1FB93, 0x1FB93, 0x1FBFA, 0x1FFFF,
+    0x2A6E0, 0x2A6FF, 0x2B73A, 0x2B73F, 0x2B81E, 0x2B81F, 0x2CEA2, 0x2CEAF, 0x2EBE1, 0x2EBEF,
+    0x2EE5E, 0x2F7FF, 0x2FA1E, 0x2FFFF, 0x3134B, 0x3134F, 0x323B0, 0xDFFFF, 0xE1000, 0xEFFFF,
+    0xFFFFE, 0xFFFFF, 0x10FFFE, 0x10FFFF,
+)
+# the White_Space property: first, last, first, last, ...
+WHITE_SPACE = (
+    0x0009, 0x000D, 0x0020, 0x0020, 0x0085, 0x0085, 0x00A0, 0x00A0, 0x1680, 0x1680, 0x2000, 0x200A,
+    0x2028, 0x2029, 0x202F, 0x202F, 0x205F, 0x205F, 0x3000, 0x3000,
+)
+# General Category Co: first, last, first, last, ...
+PRIVATE_USE = (
+    0xE000, 0xF8FF, 0xF0000, 0xFFFFD, 0x100000, 0x10FFFD,
+)
+# END UNICODE TABLES
+
+def in_table(table: Tuple[int, ...], code: int) -> bool:
+    """Whether a code point is in one of the tables above (first, last, first, last, ...)."""
+    at = bisect.bisect_right(table, code)
+    return at % 2 == 1 or (at > 0 and table[at - 1] == code)
+
+
+def refused_kind(code: int, one_line: bool) -> Optional[str]:
+    """What a character is when canonical text may not hold it anywhere, or None (FAIRNESS.md
+    section 10). From the generated tables, not from unicodedata: Python 3.9 knows Unicode 13.0,
+    and a character assigned since would be judged by older facts than the server's."""
+    if 0x20 <= code < 0x7F:
+        return None  # printable ASCII, most of any text
+    if 0xD800 <= code <= 0xDFFF:
+        return "a lone surrogate"
+    if code == 0x0A and not one_line:
+        return None  # a label's lines
+    if in_table(CONTROL, code):
+        return "a control character"
+    if in_table(FORMAT, code):
+        return "a format character, invisible"
+    if code in (0x2028, 0x2029):
+        return ""  # its name says what it is
+    if in_table(IGNORABLE, code):
+        return "a default-ignorable code point, invisible"
+    if in_table(UNASSIGNED, code):
+        return "an unassigned code point"
+    return None
+
+
 # Names of characters that Python's unicodedata does not name (controls have no Name property).
 CONTROL_NAMES = {
     0x00: "NULL", 0x07: "BELL", 0x08: "BACKSPACE", 0x09: "CHARACTER TABULATION",
@@ -766,31 +980,19 @@ CONTROL_NAMES = {
 
 
 def character_name(char: str) -> str:
-    """`U+XXXX NAME`, or `U+XXXX` and its kind when it has no name."""
+    """`U+XXXX NAME`, or `U+XXXX` alone when Python's Unicode does not name it."""
     code = ord(char)
     name = CONTROL_NAMES.get(code) or unicodedata.name(char, "")
-    if not name:
-        kinds = {"Cc": "a control character", "Cf": "a format character", "Cs": "a lone surrogate"}
-        category = unicodedata.category(char)
-        name = kinds.get(category, "a combining mark" if category.startswith("M") else "")
-        return f"U+{code:04X}, {name}" if name else f"U+{code:04X}"
-    return f"U+{code:04X} {name}"
+    return f"U+{code:04X} {name}" if name else f"U+{code:04X}"
 
 
 def canonical_problem(text: str, where: str, one_line: bool) -> Optional[str]:
     """Why a text is not canonical (FAIRNESS.md section 10), or None when it is."""
     for index, char in enumerate(text, 1):
-        code = ord(char)
-        category = unicodedata.category(char)
-        at = f"{where}, character {index}"
-        if 0xD800 <= code <= 0xDFFF:
-            return f"{character_name(char)} (a lone surrogate) in {at}"
-        if category == "Cc" and (one_line or char != "\n"):
-            return f"{character_name(char)} (a control character) in {at}"
-        if category == "Cf":
-            return f"{character_name(char)} (a format character, invisible) in {at}"
-        if code in (0x2028, 0x2029):
-            return f"{character_name(char)} in {at}"
+        kind = refused_kind(ord(char), one_line)
+        if kind is not None:
+            what = f" ({kind})" if kind else ""
+            return f"{character_name(char)}{what} in {where}, character {index}"
     normal = unicodedata.normalize("NFC", text)
     if normal != text:
         at = next(i for i, (a, b) in enumerate(zip(text, normal)) if a != b)
@@ -802,10 +1004,28 @@ def canonical_problem(text: str, where: str, one_line: bool) -> Optional[str]:
             f"{where} is not in Unicode NFC from character {at + 1} on "
             f"({character_name(culprit)}): its NFC form looks the same and gives other winners"
         )
-    if one_line and text and (text[0] in WHITE_SPACE or text[-1] in WHITE_SPACE):
-        end, char = ("start", text[0]) if text[0] in WHITE_SPACE else ("end", text[-1])
-        return f"{character_name(char)} (white space) at the {end} of {where}"
+    ends = [("start", text[:1]), ("end", text[-1:])] if one_line else []
+    for end, char in ends:
+        if char and in_table(WHITE_SPACE, ord(char)):
+            return f"{character_name(char)} (white space) at the {end} of {where}"
     return None
+
+
+def escaped(text: str) -> str:
+    """A text as the verifier prints it: every character that shows as nothing, or as something
+    else, written \\u{XXXX} (controls, format and default-ignorable characters, unassigned and
+    private-use code points, lone surrogates, white space other than U+0020), so that two texts
+    that print alike are alike."""
+    out = []
+    for char in text:
+        code = ord(char)
+        hidden = not 0x20 <= code < 0x7F and (
+            refused_kind(code, True) is not None
+            or (in_table(WHITE_SPACE, code) and code != 0x20)
+            or in_table(PRIVATE_USE, code)
+        )
+        out.append(f"\\u{{{code:04X}}}" if hidden else char)
+    return "".join(out)
 
 
 # --------------------------------------------------------------------------------------------
@@ -1088,8 +1308,9 @@ class _NoRedirect(urllib.request.HTTPRedirectHandler):
         return None  # a redirect is an error page or a block: the source failing
 
 
-def get_json(url: str, headers: Dict[str, str], timeout: float) -> Tuple[int, object]:
-    """The status and parsed JSON body of a GET; Unreachable when there is no JSON answer."""
+def get_body(url: str, headers: Dict[str, str], timeout: float) -> Tuple[int, str, bytes]:
+    """The status, content type and body of a GET (a 404 has no body); Unreachable when there
+    is no answer. A redirect is refused: an error page or a block, or a register sent elsewhere."""
     opener = urllib.request.build_opener(_NoRedirect)
     request = urllib.request.Request(url, headers=headers)
     try:
@@ -1099,16 +1320,24 @@ def get_json(url: str, headers: Dict[str, str], timeout: float) -> Tuple[int, ob
             body = response.read(MAX_ANSWER + 1)
     except urllib.error.HTTPError as error:
         if error.code == 404:
-            return 404, None
+            return 404, "", b""
         raise Unreachable(f"{url} answered HTTP {error.code}") from None
     except (urllib.error.URLError, OSError, http.client.HTTPException, ValueError) as error:
         reason = getattr(error, "reason", None) or error
         raise Unreachable(f"{url} could not be read ({reason})") from None
+    if len(body) > MAX_ANSWER:
+        raise Unreachable(f"{url} answered more than {MAX_ANSWER} bytes")
+    return status, kind, body
+
+
+def get_json(url: str, headers: Dict[str, str], timeout: float) -> Tuple[int, object]:
+    """The status and parsed JSON body of a GET; Unreachable when there is no JSON answer."""
+    status, kind, body = get_body(url, headers, timeout)
+    if status == 404:
+        return 404, None
     if "json" not in kind.lower():
         kind = kind or "no content type"
         raise Unreachable(f"{url} answered {kind}, not JSON (a block or a maintenance page)")
-    if len(body) > MAX_ANSWER:
-        raise Unreachable(f"{url} answered more than {MAX_ANSWER} bytes")
     try:
         return status, parse_json(body.decode("utf-8"))
     except (UnicodeDecodeError, BadInput):
@@ -1199,10 +1428,282 @@ def fetch_ny(base: str, game: str, date: str, timeout: float) -> Optional[Offici
 
 
 # --------------------------------------------------------------------------------------------
+# The register's log (FAIRNESS.md, "The register's log"): Ed25519 signatures (RFC 8032),
+# C2SP signed notes, checkpoints and cosignatures, RFC 9162 inclusion proofs
+
+ED_P = 2**255 - 19
+ED_L = 2**252 + 27742317777372353535851937790883648493  # the order of the base point
+ED_D = -121665 * pow(121666, ED_P - 2, ED_P) % ED_P
+ED_SQRT_M1 = pow(2, (ED_P - 1) // 4, ED_P)
+EdPoint = Tuple[int, int, int, int]  # extended coordinates X, Y, Z, T: x = X/Z, y = Y/Z, xy = T/Z
+
+
+def _ed_add(p: EdPoint, q: EdPoint) -> EdPoint:
+    """RFC 8032 section 5.1.4: the sum of two points."""
+    a = (p[1] - p[0]) * (q[1] - q[0]) % ED_P
+    b = (p[1] + p[0]) * (q[1] + q[0]) % ED_P
+    c = 2 * p[3] * q[3] * ED_D % ED_P
+    d = 2 * p[2] * q[2] % ED_P
+    e, f, g, h = b - a, d - c, d + c, b + a
+    return (e * f % ED_P, g * h % ED_P, f * g % ED_P, e * h % ED_P)
+
+
+def _ed_multiply(scalar: int, point: EdPoint) -> EdPoint:
+    result: EdPoint = (0, 1, 1, 0)  # the neutral element
+    while scalar > 0:
+        if scalar & 1:
+            result = _ed_add(result, point)
+        point = _ed_add(point, point)
+        scalar >>= 1
+    return result
+
+
+def _ed_same(p: EdPoint, q: EdPoint) -> bool:
+    return (p[0] * q[2] - q[0] * p[2]) % ED_P == 0 and (p[1] * q[2] - q[1] * p[2]) % ED_P == 0
+
+
+def _ed_x(y: int, sign: int) -> Optional[int]:
+    """RFC 8032 section 5.1.3: the x of the point with this y and sign of x; None if none."""
+    if y >= ED_P:
+        return None
+    u, v = (y * y - 1) % ED_P, (ED_D * y * y + 1) % ED_P
+    x = u * pow(v, 3, ED_P) * pow(u * pow(v, 7, ED_P), (ED_P - 5) // 8, ED_P) % ED_P
+    if (v * x * x - u) % ED_P != 0:
+        if (v * x * x + u) % ED_P != 0:
+            return None
+        x = x * ED_SQRT_M1 % ED_P
+    if x == 0 and sign == 1:
+        return None
+    return ED_P - x if x & 1 != sign else x
+
+
+def _ed_decode(data: bytes) -> Optional[EdPoint]:
+    value = int.from_bytes(data, "little")
+    y = value & ((1 << 255) - 1)
+    x = _ed_x(y, value >> 255)
+    return None if x is None else (x, y, 1, x * y % ED_P)
+
+
+_ED_B = _ed_decode((4 * pow(5, ED_P - 2, ED_P) % ED_P).to_bytes(32, "little"))  # y = 4/5, x > 0
+assert _ED_B is not None
+ED_B: EdPoint = _ED_B
+
+
+def ed25519_verify(public: bytes, message: bytes, signature: bytes) -> bool:
+    """Whether an Ed25519 signature of a message verifies under a public key (RFC 8032 section
+    5.1.7, as its section 6 checks it: [S]B = R + [k]A, with S below L and A, R valid points)."""
+    if len(public) != 32 or len(signature) != 64:
+        return False
+    a, r = _ed_decode(public), _ed_decode(signature[:32])
+    s = int.from_bytes(signature[32:], "little")
+    if a is None or r is None or s >= ED_L:
+        return False
+    digest = hashlib.sha512(signature[:32] + public + message).digest()
+    k = int.from_bytes(digest, "little") % ED_L
+    return _ed_same(_ed_multiply(s, ED_B), _ed_add(r, _ed_multiply(k, a)))
+
+
+def strict_base64(text: object) -> Optional[bytes]:
+    """Standard base64 (RFC 4648 section 4) written the one way it encodes, or None."""
+    if not isinstance(text, str) or not re.fullmatch(r"[A-Za-z0-9+/]*={0,2}", text):
+        return None
+    try:
+        data = base64.b64decode(text, validate=True)
+    except ValueError:
+        return None
+    return data if base64.b64encode(data).decode("ascii") == text else None
+
+
+ALG_ED25519 = 0x01  # a log's checkpoint key (c2sp.org/signed-note)
+ALG_COSIGNATURE = 0x04  # a witness's cosignature/v1 key (c2sp.org/tlog-cosignature)
+MAX_SIGNATURES = 100  # as Go's note.Open
+
+
+class NoteKey(NamedTuple):
+    """A verifier key (vkey): its name, key ID, signature type and Ed25519 public key."""
+
+    name: str
+    key_id: int
+    alg: int
+    public: bytes
+
+    def __str__(self) -> str:
+        return f"{self.name}+{self.key_id:08x}"
+
+
+def key_id_of(name: str, alg: int, public: bytes) -> int:
+    """SHA-256(name || 0x0A || type || public key), its first 4 bytes, big-endian."""
+    digest = hashlib.sha256(name.encode("utf-8") + b"\n" + bytes([alg]) + public).digest()
+    return int.from_bytes(digest[:4], "big")
+
+
+def valid_key_name(name: str) -> bool:
+    """Non-empty, with no Unicode space and no plus sign (c2sp.org/signed-note)."""
+    return name != "" and "+" not in name and not any(
+        in_table(WHITE_SPACE, ord(c)) or in_table(CONTROL, ord(c)) for c in name
+    )
+
+
+def parse_vkey(text: str, alg: int) -> NoteKey:
+    """`<name>+<key ID, 8 hex>+<base64(type || 32-byte key)>`; ValueError saying what is wrong."""
+    name, _, rest = text.partition("+")
+    id_hex, _, key_text = rest.partition("+")
+    key = strict_base64(key_text)
+    kind = "0x01, an Ed25519 log key" if alg == ALG_ED25519 else "0x04, a cosignature/v1 key"
+    if not valid_key_name(name) or not re.fullmatch(r"[0-9a-f]{8}", id_hex) or key is None:
+        raise ValueError("a verifier key is <name>+<key ID, 8 hex digits>+<base64 key>")
+    if len(key) != 33 or key[0] != alg:
+        raise ValueError(f"the key is not of type {kind}")
+    if key_id_of(name, alg, key[1:]) != int(id_hex, 16):
+        raise ValueError(f"its key ID {id_hex} is not the ID of its name and key")
+    return NoteKey(name, int(id_hex, 16), alg, key[1:])
+
+
+class Note(NamedTuple):
+    """A signed note: its text (ending in a newline) and its signatures (name, key ID, bytes)."""
+
+    text: str
+    signatures: List[Tuple[str, int, bytes]]
+
+
+def parse_note(note: object, what: str) -> Note:
+    """A signed note (c2sp.org/signed-note); BadInput when it is not one."""
+    if not isinstance(note, str):
+        raise BadInput(f"{what} must be a signed note (text), got {describe(note)[:80]}")
+    if any(ord(c) < 0x20 and c != "\n" for c in note) or not note.endswith("\n"):
+        raise BadInput(f"{what} is not a signed note: a control character, or no final newline")
+    split = note.rfind("\n\n")
+    if split < 0:
+        raise BadInput(f"{what} is not a signed note: no blank line before its signatures")
+    signatures = []
+    for line in note[split + 2 : -1].split("\n"):
+        name, _, encoded = line[2:].partition(" ")
+        signature = strict_base64(encoded)
+        if not line.startswith("\u2014 ") or not valid_key_name(name) or signature is None:
+            raise BadInput(f"{what}: {describe(line)[:80]} is not a signature line")
+        if len(signature) < 5:
+            raise BadInput(f"{what}: the signature of {name} is too short")
+        signatures.append((name, int.from_bytes(signature[:4], "big"), signature[4:]))
+    if len(signatures) > MAX_SIGNATURES:
+        raise BadInput(f"{what} has more than {MAX_SIGNATURES} signatures")
+    return Note(note[: split + 1], signatures)
+
+
+def signatures_by(note: Note, key: NoteKey) -> List[bytes]:
+    """The note's signatures by a key: same name and key ID (any other is ignored, as the spec
+    says)."""
+    wanted = (key.name, key.key_id)
+    return [sig for name, key_id, sig in note.signatures if (name, key_id) == wanted]
+
+
+class Checkpoint(NamedTuple):
+    origin: str
+    size: int
+    root: bytes
+
+
+def parse_checkpoint(text: str, what: str) -> Checkpoint:
+    """A checkpoint's body (c2sp.org/tlog-checkpoint): origin, tree size, root hash, then
+    extension lines, none empty; BadInput when it is not one."""
+    lines = text[:-1].split("\n")
+    size_ok = len(lines) >= 3 and re.fullmatch(r"0|[1-9][0-9]{0,18}", lines[1]) is not None
+    root = strict_base64(lines[2]) if len(lines) >= 3 else None
+    if not size_ok or lines[0] == "" or root is None or len(root) != 32 or "" in lines[3:]:
+        raise BadInput(
+            f"{what} is not a checkpoint: an origin line, a tree size, a root hash in base64"
+        )
+    size = int(lines[1])
+    if size >= 2**63:
+        raise BadInput(f"{what} is not a checkpoint: its tree size is above 2^63 - 1")
+    return Checkpoint(lines[0], size, root)
+
+
+def leaf_hash(data: bytes) -> bytes:
+    return hashlib.sha256(b"\x00" + data).digest()
+
+
+def node_hash(left: bytes, right: bytes) -> bytes:
+    return hashlib.sha256(b"\x01" + left + right).digest()
+
+
+def inclusion_root(index: int, size: int, leaf: bytes, path: List[bytes]) -> Optional[bytes]:
+    """The root hash an inclusion proof leads to from leaf `index` in a tree of `size` leaves
+    (RFC 9162 section 2.1.3.2), or None when the proof cannot be one of that leaf."""
+    if index >= size:
+        return None
+    fn, sn, hash_ = index, size - 1, leaf_hash(leaf)
+    for sibling in path:
+        if sn == 0:
+            return None
+        if fn & 1 or fn == sn:
+            hash_ = node_hash(sibling, hash_)
+            while not fn & 1 and fn != 0:
+                fn, sn = fn >> 1, sn >> 1
+        else:
+            hash_ = node_hash(hash_, sibling)
+        fn, sn = fn >> 1, sn >> 1
+    return hash_ if sn == 0 else None
+
+
+class LogProof(NamedTuple):
+    """A record's `log`: the leaf's index and data, the checkpoint note, the audit path."""
+
+    index: int
+    leaf: bytes
+    checkpoint: str
+    inclusion: List[bytes]
+
+
+LOG_MEMBERS = ["index", "leaf", "checkpoint", "inclusion"]
+LOG_ENTRY_METHOD = "fairdraw-log-entry/v1"
+
+
+def read_log(value: object, what: str) -> LogProof:
+    """A `log` member as FAIRNESS.md gives its form; BadInput (exit 2) when it is not of it."""
+    form = '{"index", "leaf", "checkpoint", "inclusion"}'
+    if not isinstance(value, dict) or sorted(value) != sorted(LOG_MEMBERS):
+        raise BadInput(f"{what} must be an object {form}, got {describe(value)[:120]}")
+    index, leaf = value["index"], strict_base64(value["leaf"])
+    if type(index) is not int or not 0 <= index < 2**63:  # noqa: E721 (a bool is no index)
+        raise BadInput(f"{what}.index must be a whole number from 0, got {describe(index)}")
+    if leaf is None:
+        raise BadInput(f"{what}.leaf must be base64, got {describe(value['leaf'])[:80]}")
+    path = value["inclusion"]
+    hashes = [strict_base64(item) for item in path] if isinstance(path, list) else [None]
+    if len(hashes) > 64 or any(h is None or len(h) != 32 for h in hashes):
+        raise BadInput(f"{what}.inclusion must be a list of base64 SHA-256 hashes")
+    if not isinstance(value["checkpoint"], str):
+        raise BadInput(f"{what}.checkpoint must be a signed note (text)")
+    return LogProof(index, leaf, value["checkpoint"], hashes)  # type: ignore[arg-type]
+
+
+def leaf_problem(leaf: bytes, case: "Giveaway") -> Tuple[Optional[str], Optional[str]]:
+    """What the leaf says against the file's announcement: (a problem or None, announced_at as
+    the leaf writes it). The leaf must be the text FAIRNESS.md gives, rebuilt from the file."""
+    try:
+        lines = leaf.decode("utf-8").split("\n", 3)
+    except UnicodeDecodeError:
+        return "the log's leaf is not UTF-8 text", None
+    if len(lines) < 4 or lines[0] != LOG_ENTRY_METHOD or not lines[1].startswith("id "):
+        return f"the log's leaf is not a {LOG_ENTRY_METHOD} entry", None
+    if not lines[2].startswith("announced_at ") or parse_instant(lines[2][13:]) is None:
+        return "the log's leaf has no valid announced_at line", None
+    if lines[1][3:] != case.id:
+        return f"the log's leaf is of ID {describe(lines[1][3:])}, not of {case.id}", None
+    if lines[3] != announcement_message(case.game, case.draw, case.label):
+        return (
+            f"the log's leaf holds another announcement than ID {case.id}'s "
+            "(its game, draw, title, entries or winners differ)",
+            None,
+        )
+    return None, lines[2][13:]
+
+
+# --------------------------------------------------------------------------------------------
 # The checks of a draw's facts, of its official record and of the register
 
 SUMMARY_WIDTH = 18
-CLAIMED = "claimed, not proven (check it with --register URL)"
+CLAIMED = "claimed, not proven by itself (the log proves it)"
 ID_FORM = "24 characters of Crockford's base32, in groups of 4"
 
 
@@ -1214,15 +1715,21 @@ class Options(NamedTuple):
     offline: bool
     timeout: float
     now: datetime
+    log_key: Optional[NoteKey]  # --log-key
+    witnesses: List[NoteKey]  # --witness-key, each trusted alone
 
 
 class Report:
-    """What the checks found: lines of the summary, problems (exit 1), things not reached (3)."""
+    """What the checks found: lines of the summary, problems (exit 1), things not reached or not
+    yet there (3), what is not proven (4), and warnings that change no exit code."""
 
     def __init__(self) -> None:
         self.summary: List[Tuple[str, str]] = []
         self.problems: List[str] = []
         self.unreached: List[str] = []
+        self.pending = False  # the draw is not made or not published yet (3, nothing wrong)
+        self.not_proven: List[str] = []
+        self.warnings: List[str] = []
 
     def row(self, name: str, value: str) -> None:
         self.summary.append((name, value))
@@ -1274,6 +1781,7 @@ def check_official(
     if official is None:
         what = f"{game} draw {draw.draw}"
         if options.now < draw.due + PUBLISHING_GRACE:
+            report.pending = True
             report.unreached.append(
                 f"the official source has not published {what} yet; try again later, or compare "
                 f"by hand at {by_hand}"
@@ -1313,8 +1821,10 @@ def check_announced_at(report: Report, announced: datetime, draw: Draw, whose: s
 
 def check_register(
     report: Report, case: "Giveaway", draw: Draw, options: Options
-) -> Optional[datetime]:
-    """Reads the record of the ID at the register, compares it with the file; its announced_at."""
+) -> Optional[Dict[str, object]]:
+    """Reads the record of the ID at the register and compares it with the file; the record, its
+    announced_at kept in case.registered_at. What the record says proves no time by itself: its
+    `log` does (check_time)."""
     url = f"{options.register.rstrip('/')}/api/v1/giveaways/{case.id}"  # type: ignore[union-attr]
     try:
         status, record = get_json(url, {"accept": "application/json"}, options.timeout)
@@ -1342,6 +1852,7 @@ def check_register(
     if announced is None:
         report.problems.append(f"the register's record has no valid announced_at ({url})")
         return None
+    case.registered_at = announced
     check_announced_at(report, announced, draw, "the register's")
     if case.announced_at is not None and case.announced_at != announced:
         report.problems.append(
@@ -1355,7 +1866,210 @@ def check_register(
                 f"the register's winners {describe(result.get('winners'))} are not the ones the "
                 f"official numbers give: {describe(case.computed_winners)}"
             )
-    return announced
+    return record
+
+
+def trusted_log_key(report: Report, options: Options) -> Tuple[Optional[NoteKey], str]:
+    """The log key the person trusts and where it comes from: --log-key, else the key the register
+    serves at /api/v1/log/key (its URL is https, or loopback: parse_arguments refuses any other).
+    None when there is none, the report saying why."""
+    if options.log_key is not None:
+        return options.log_key, "--log-key"
+    if options.register is None:
+        report.not_proven.append(
+            "no trusted log key: give --log-key VKEY, or --register URL to read the register's"
+        )
+        return None, ""
+    url = f"{options.register.rstrip('/')}/api/v1/log/key"
+    try:
+        status, _, body = get_body(url, {"accept": "text/plain"}, options.timeout)
+    except Unreachable as error:
+        report.unreached.append(f"the register's log key could not be read: {error}")
+        return None, ""
+    try:
+        if status != 200:
+            raise ValueError(f"HTTP {status}")
+        return parse_vkey(body.decode("utf-8").strip(), ALG_ED25519), f"read at {url}"
+    except (UnicodeDecodeError, ValueError) as error:
+        report.not_proven.append(f"no trusted log key: {url} gives none ({error})")
+        return None, ""
+
+
+def check_time(
+    report: Report, case: "Giveaway", draw: Draw, options: Options, log: object, whose: str
+) -> None:
+    """The proof of time: the record's leaf (rebuilt from the file) is in a checkpoint signed by
+    the trusted log key, and was logged at least 10 minutes before the draw, by the time of a
+    trusted witness's cosignature, or, with no --witness-key, by the log's own word."""
+    if log is MISSING or log is None:
+        hint = "" if whose != "the file" else (
+            " (a register record carries one: give --register URL, or the record as the file)"
+        )
+        report.not_proven.append(f"no proof of time: {whose} has no `log`{hint}")
+        return
+    proof = read_log(log, f"{whose}'s log")
+    note = parse_note(proof.checkpoint, f"{whose}'s log.checkpoint")
+    checkpoint = parse_checkpoint(note.text, f"{whose}'s log.checkpoint")
+    key, source = trusted_log_key(report, options)
+    if key is None:
+        return
+    signatures = signatures_by(note, key)
+    if not signatures:
+        signers = ", ".join(sorted({name for name, _, _ in note.signatures}))
+        report.not_proven.append(
+            f"the checkpoint is not signed by the trusted log key {key} ({source}); it is signed "
+            f"by {signers}"
+        )
+        return
+    if not all(ed25519_verify(key.public, note.text.encode("utf-8"), sig) for sig in signatures):
+        report.problems.append(f"the checkpoint's signature by {key} does not verify")
+        return
+    if checkpoint.origin != key.name:
+        report.problems.append(
+            f"the checkpoint is of the log {describe(checkpoint.origin)}, not of {key.name}"
+        )
+    root = inclusion_root(proof.index, checkpoint.size, proof.leaf, proof.inclusion)
+    if root != checkpoint.root:
+        report.problems.append(
+            f"the inclusion proof of leaf {proof.index} does not lead to the root hash of the "
+            f"checkpoint of size {checkpoint.size}: the leaf is not in the log"
+        )
+    problem, logged_text = leaf_problem(proof.leaf, case)
+    if problem is not None:
+        report.problems.append(problem)
+    if report.problems or logged_text is None:
+        return
+    logged = parse_instant(logged_text)
+    assert logged is not None
+    for claimed, who in ((case.announced_at, "the file"), (case.registered_at, "the register")):
+        if claimed is not None and claimed != logged:
+            report.problems.append(
+                f"{who} says announced_at {iso_instant(claimed)}; the log's leaf says {logged_text}"
+            )
+    check_announced_at(report, logged, draw, "the log's")
+    report.row("log", f"leaf {proof.index} of {checkpoint.size}, {checkpoint.origin}")
+    report.row("log key", f"{key}, {source}")
+    if not options.witnesses:
+        report.row("time", f"{logged_text}: the log's own word, no witness")
+        return
+    times: List[Tuple[int, str]] = []
+    for witness in options.witnesses:
+        for signature in signatures_by(note, witness):
+            stamp = int.from_bytes(signature[:8], "big") if len(signature) == 72 else 2**63
+            message = f"cosignature/v1\ntime {stamp}\n{note.text}".encode("utf-8")
+            if stamp >= 2**63 or not ed25519_verify(witness.public, message, signature[8:]):
+                report.problems.append(f"the cosignature of the witness {witness} does not verify")
+            else:
+                times.append((stamp, str(witness)))
+    if report.problems:
+        return
+    if not times:
+        names = ", ".join(str(witness) for witness in options.witnesses)
+        report.not_proven.append(
+            f"the checkpoint carries no cosignature of a trusted witness ({names})"
+        )
+        return
+    stamp, witness_name = min(times)
+    witnessed = datetime.fromtimestamp(min(stamp, LAST_INSTANT), UTC)  # a later one: too late
+    report.row("time", f"{iso_instant(witnessed)}: cosigned by the witness {witness_name}")
+    if witnessed > draw.due - TOO_LATE:
+        report.problems.append(
+            f"the witness {witness_name} cosigned the checkpoint at {iso_instant(witnessed)}, not "
+            f"at least 10 minutes before the draw ({iso_instant(draw.due)}): the announcement may "
+            "have been logged knowing the numbers"
+        )
+
+
+LAST_INSTANT = 253402300799  # 9999-12-31T23:59:59Z, the last time datetime holds
+
+
+def folded(title: str) -> str:
+    """A title folded for comparison: NFKC(lower(upper(NFKC(t)))), as FAIRNESS.md says."""
+    return unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", title).upper().lower())
+
+
+MAX_LISTING_PAGES = 1000
+NAMED_VARIANTS = 20
+
+
+def check_listing(report: Report, case: "Giveaway", options: Options) -> None:
+    """Every announcement the register lists for the draw (all pages): how many, and those that
+    share the entries' hash or whose title folds to the same, named."""
+    base = f"{options.register.rstrip('/')}/api/v1/giveaways?"  # type: ignore[union-attr]
+    listed: List[Dict[str, object]] = []
+    count: object = None
+    cursor: object = None
+    for _ in range(MAX_LISTING_PAGES):
+        query = {"game": case.game, "draw": str(case.draw), "limit": "1000"}
+        if cursor is not None:
+            query["cursor"] = str(cursor)
+        url = base + urllib.parse.urlencode(query)
+        try:
+            status, page = get_json(url, {"accept": "application/json"}, options.timeout)
+        except Unreachable as error:
+            report.unreached.append(
+                f"the register's listing of the draw could not be read: {error}"
+            )
+            return
+        items = page.get("announcements") if isinstance(page, dict) else None
+        if status != 200 or not isinstance(page, dict) or not isinstance(items, list):
+            report.unreached.append(f"the register answered no listing at {url}")
+            return
+        listed += [item for item in items if isinstance(item, dict)]
+        count, cursor = page.get("count"), page.get("next_cursor")
+        if not isinstance(cursor, str):
+            break
+    else:
+        report.unreached.append(f"the register's listing ran past {MAX_LISTING_PAGES} pages")
+        return
+    if count != len(listed):
+        report.problems.append(
+            f"the register's listing of the draw says {describe(count)} announcements and lists "
+            f"{len(listed)}"
+        )
+    if not any(item.get("id") == case.id for item in listed):
+        report.problems.append(f"the register's listing of the draw does not list ID {case.id}")
+    others = [item for item in listed if item.get("id") != case.id]
+    alike = []
+    for item in others:
+        title = item.get("title")
+        why = []
+        if item.get("entries_sha256") == case.entries_sha256:
+            why.append("the same entries")
+        if isinstance(title, str) and folded(title) == folded(case.title):
+            why.append("the same title")
+        if why:
+            alike.append(f"    {item.get('id')} {describe(title)}: {' and '.join(why)}")
+    report.row("announcements", f"{len(listed)} for this draw at the register")
+    if alike:
+        report.warnings.append(
+            f"{len(alike)} other announcement(s) for this draw share the entries or the title: an "
+            "organizer who registers variants can publish the one that won; only the ID you saw "
+            "before the draw (--id) tells which was announced to you"
+        )
+        report.row("", f"  alike ({len(alike)}):")
+        report.summary += [("", line) for line in alike[:NAMED_VARIANTS]]
+        if len(alike) > NAMED_VARIANTS:
+            report.row("", f"  and {len(alike) - NAMED_VARIANTS} more")
+
+
+def check_proof(
+    report: Report, case: "Giveaway", draw: Draw, options: Options,
+    record: Optional[Dict[str, object]],
+) -> None:
+    """What proves the announcement to whoever runs this: --id, the log's proof of time (the
+    file's own `log`, else the register's record's), and the register's listing of the draw."""
+    if options.id is None:
+        report.not_proven.append(
+            "no --id: nothing shows that this is the announcement you saw before the draw (an "
+            "organizer can register variants and publish the one that won); give --id ID"
+        )
+    if case.log is not MISSING or record is None:
+        check_time(report, case, draw, options, case.log, "the file")
+    else:
+        check_time(report, case, draw, options, record.get("log", MISSING), "the register's record")
+    if options.register is not None:
+        check_listing(report, case, options)
 
 
 class Giveaway:
@@ -1374,7 +2088,9 @@ class Giveaway:
         self.stated_winners: Optional[List[str]] = None
         self.claimed_id: Optional[str] = None  # the ID the file states, if any
         self.announced_at: Optional[datetime] = None  # the time the file claims, if any
+        self.registered_at: Optional[datetime] = None  # the time the register's record says
         self.computed_winners: Optional[List[str]] = None
+        self.log: object = MISSING  # the file's own `log`, if it has one
 
 
 def winners_of(case: Giveaway, numbers: List[int], extra: int) -> List[str]:
@@ -1421,9 +2137,9 @@ def check_giveaway(report: Report, case: Giveaway, draw: Draw, options: Options)
                 f"with the official numbers the winners are {describe(case.computed_winners)}; "
                 f"the file says {describe(case.stated_winners)}"
             )
-    registered = None
+    record = None
     if options.register is not None:
-        registered = check_register(report, case, draw, options)
+        record = check_register(report, case, draw, options)
     elif case.announced_at is not None:
         check_announced_at(report, case.announced_at, draw, "the file's")
 
@@ -1436,12 +2152,8 @@ def check_giveaway(report: Report, case: Giveaway, draw: Draw, options: Options)
     report.row("entries SHA-256", case.entries_sha256)
     report.row("winners", str(case.winners))
     report.row("ID", case.id)
-    if registered is not None:
-        report.row("announced_at", f"{iso_instant(registered)}, registered at {options.register}")
-    elif case.announced_at is not None:
-        report.row("announced_at", f"{iso_instant(case.announced_at)}, {CLAIMED}")
-    else:
-        report.row("announced_at", "not stated: nothing shows it was announced before the draw")
+    announced_row(report, case, options)
+    check_proof(report, case, draw, options, record)
     shown = case.computed_winners if case.computed_winners is not None else case.stated_winners
     if shown is not None:
         whose = "as the file says"
@@ -1469,7 +2181,7 @@ class Wrong(Exception):
         self.problems = problems
 
 
-DOCUMENT_MEMBERS = ("operation", "arguments", "answer", "id", "announced_at")
+DOCUMENT_MEMBERS = ("operation", "arguments", "answer", "id", "announced_at", "log")
 RECORD_FIELDS = (
     "id", "announced_at", "game", "draw", "date", "due_at", "title", "entries", "entries_sha256",
     "winners", "label", "link", "status", "result",
@@ -1494,10 +2206,13 @@ def verify(text: str, options: Options) -> Tuple[List[str], Optional[Report]]:
     if not isinstance(operation, str):
         raise BadInput(f"operation must be an operation id, got {describe(operation)}")
     operation = operation[: -len("_post")] if operation.endswith("_post") else operation
-    if operation != "giveaway" and ("id" in document or "announced_at" in document):
-        raise BadInput("only a giveaway document may carry id and announced_at")
-    if operation != "giveaway" and (options.id is not None or options.register is not None):
-        raise BadInput("--id and --register check a giveaway: this file is not one")
+    if operation != "giveaway" and any(name in document for name in DOCUMENT_MEMBERS[3:]):
+        raise BadInput("only a giveaway document may carry id, announced_at and log")
+    giveaway_only = (options.id, options.register, options.log_key, options.witnesses or None)
+    if operation != "giveaway" and any(option is not None for option in giveaway_only):
+        raise BadInput(
+            "--id, --register, --log-key and --witness-key check a giveaway: this file is not one"
+        )
     given = json_object(document.get("arguments", {}), "arguments")
     answer = json_object(document.get("answer", MISSING), "answer")
     written = member_texts(text).get("answer")
@@ -1592,6 +2307,7 @@ def verify_giveaway(
         if not isinstance(claimed, str) or read_id(claimed) is None:
             raise BadInput(f"id must be an announcement ID ({ID_FORM}), got {describe(claimed)}")
         case.claimed_id = claimed
+    case.log = document.get("log", MISSING)
     if "announced_at" in document:
         case.announced_at = parse_instant(document["announced_at"])
         if case.announced_at is None:
@@ -1646,8 +2362,11 @@ def verify_record(record: Dict[str, object], options: Options) -> Tuple[List[str
     if case.announced_at is None:
         raise BadInput(f"announced_at must be a UTC time, got {describe(record['announced_at'])}")
     status, result = record["status"], record["result"]
+    if result is not None and not isinstance(result, dict):
+        raise BadInput(f"result must be null or an object, got {describe(result)[:200]}")
     if status not in ("announced", "drawn") or (result is None) != (status == "announced"):
         raise BadInput('status is "announced" with result null, or "drawn" with a result')
+    case.log = record.get("log", MISSING)
 
     report = Report()
     text_problems(report, title, entries)
@@ -1663,6 +2382,7 @@ def verify_record(record: Dict[str, object], options: Options) -> Tuple[List[str
         check_record_fields(report, record, case, draw)
         check_giveaway_offline(report, case, draw, options)
         if not report.problems:
+            report.pending = True
             report.unreached.append(
                 f"{game} draw {draw_name} is not drawn yet (due {iso_instant(draw.due)}): its winners "
                 "can be checked once its numbers are published"
@@ -1674,7 +2394,7 @@ def verify_record(record: Dict[str, object], options: Options) -> Tuple[List[str
     check_record_fields(report, record, case, draw)
     if report.problems:
         raise Wrong(report.problems)
-    if isinstance(result, dict):
+    if result is not None:
         for name in RESULT_FIELDS:
             if name not in result:
                 raise BadInput(f"a drawn record's result holds {name}; this one does not")
@@ -1707,10 +2427,10 @@ def check_giveaway_offline(report: Report, case: Giveaway, draw: Draw, options: 
     """For a draw still to come: the ID, and the register when asked for."""
     if options.id is not None and options.id != case.id:
         report.problems.append(f"the ID announced was {options.id}; this record's ID is {case.id}")
-    registered = None
+    record = None
     if options.register is not None:
-        registered = check_register(report, case, draw, options)
-    if registered is None and case.announced_at is not None:
+        record = check_register(report, case, draw, options)
+    if record is None and case.announced_at is not None:
         check_announced_at(report, case.announced_at, draw, "the record's")
     draw_rows(report, draw, None, None)
     report.row("", "  (the draw is not made yet)")
@@ -1719,9 +2439,20 @@ def check_giveaway_offline(report: Report, case: Giveaway, draw: Draw, options: 
     report.row("entries SHA-256", case.entries_sha256)
     report.row("winners", str(case.winners))
     report.row("ID", case.id)
-    at = registered or case.announced_at
-    proof = f"registered at {options.register}" if registered is not None else CLAIMED
-    report.row("announced_at", f"{iso_instant(at)}, {proof}" if at is not None else "not stated")
+    announced_row(report, case, options)
+    check_proof(report, case, draw, options, record)
+
+
+def announced_row(report: Report, case: Giveaway, options: Options) -> None:
+    """The summary's announced_at: as the register's record or the file says it (the log's proof
+    of it, or its absence, has rows of its own)."""
+    if case.registered_at is not None:
+        at = f"{iso_instant(case.registered_at)}, as the record at {options.register} says"
+        report.row("announced_at", at)
+    elif case.announced_at is not None:
+        report.row("announced_at", f"{iso_instant(case.announced_at)}, {CLAIMED}")
+    else:
+        report.row("announced_at", "not stated")
 
 
 def check_record_fields(
@@ -1750,29 +2481,73 @@ def check_record_fields(
         )
 
 
-USAGE = """usage: fairdraw_verify.py [--id ID] [--register URL] [--offline]
-                          [--kr645-source URL] [--ny-source URL] [--timeout SECONDS] FILE"""
+USAGE = """usage: fairdraw_verify.py [--id ID] [--register URL] [--log-key VKEY]
+                          [--witness-key VKEY]... [--offline] [--kr645-source URL]
+                          [--ny-source URL] [--timeout SECONDS] FILE"""
+VALUED = ("--id", "--register", "--log-key", "--kr645-source", "--ny-source", "--timeout")
+HOST_LABEL = r"[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?"
+
+
+def base_url(text: str, flag: str, http_anywhere: bool) -> str:
+    """A base URL given on the command line, checked so that the host it names is the host it
+    reaches: https (or http, for a register only on loopback), a host name or an IP address, an
+    optional port and path, and nothing else (no user information, query, fragment, escapes or
+    backslashes, which turn https://fairdraw.example@evil/ into a request to evil)."""
+    match = re.fullmatch(r"(https?)://([^/?#]*)(/[A-Za-z0-9._~/-]*)?", text)
+    if match is None:
+        raise BadUsage(f"{flag} takes an http:// or https:// base URL, got {text!r}")
+    scheme, authority, _ = match.groups()
+    if "@" in authority:
+        raise BadUsage(
+            f"{flag} {text!r} holds user information (before @): the host it reaches is what "
+            "follows the @; give the URL without it"
+        )
+    parts = re.fullmatch(r"(\[[0-9A-Fa-f:.]+\]|[^:]+)(?::([0-9]{1,5}))?", authority)
+    host = parts.group(1) if parts else ""
+    address: Optional[Union[ipaddress.IPv4Address, ipaddress.IPv6Address]] = None
+    try:
+        if host.startswith("["):
+            address = ipaddress.IPv6Address(host[1:-1])
+        elif re.fullmatch(r"[0-9.]+", host):
+            address = ipaddress.IPv4Address(host)
+    except ValueError:
+        host = ""
+    named = re.fullmatch(rf"{HOST_LABEL}(?:\.{HOST_LABEL})*\.?", host) is not None
+    numeric_tld = re.search(r"(?:^|\.)[0-9]+\.?$", host) is not None
+    port = parts.group(2) if parts else None
+    if address is None and (not named or numeric_tld) or (port and not 0 < int(port) < 65536):
+        raise BadUsage(f"{flag} {text!r} does not name a host (a name or an IP address) and port")
+    loopback = host.lower() == "localhost" or (address is not None and address.is_loopback)
+    if scheme == "http" and not http_anywhere and not loopback:
+        raise BadUsage(
+            f"{flag} {text!r} is plain http: anyone on the way can answer for it; give its "
+            "https:// URL (http:// is taken only for loopback: localhost, 127.0.0.1, [::1])"
+        )
+    return text
 
 
 def parse_arguments(argv: List[str]) -> Tuple[str, Options]:
     """FILE and the options; BadUsage when they are not these."""
     file: Optional[str] = None
     values: Dict[str, str] = {}
+    witness_texts: List[str] = []
     offline = False
     args = list(argv)
     while args:
         arg = args.pop(0)
+        name, equals, value = arg.partition("=")
         if arg == "--offline":
             offline = True
-        elif arg in ("--id", "--register", "--kr645-source", "--ny-source", "--timeout"):
+        elif equals and name in (*VALUED, "--witness-key"):
+            args[:0] = [name, value]
+        elif arg == "--witness-key":
+            if not args:
+                raise BadUsage("--witness-key takes a value")
+            witness_texts.append(args.pop(0))
+        elif arg in VALUED:
             if not args or arg in values:
                 raise BadUsage(f"{arg} takes one value, once")
             values[arg] = args.pop(0)
-        elif arg.startswith("--") and "=" in arg and arg.split("=", 1)[0] in (
-            "--id", "--register", "--kr645-source", "--ny-source", "--timeout"
-        ):
-            args.insert(0, arg.split("=", 1)[1])
-            args.insert(0, arg.split("=", 1)[0])
         elif arg.startswith("-") and arg != "-":
             raise BadUsage(f"unknown option {arg}")
         elif file is None:
@@ -1788,9 +2563,8 @@ def parse_arguments(argv: List[str]) -> Tuple[str, Options]:
         if announced_id is None:
             raise BadUsage(f"--id {id_text!r} is not an announcement ID ({ID_FORM})")
     for name in ("--register", "--kr645-source", "--ny-source"):
-        url = values.get(name)
-        if url is not None and not re.fullmatch(r"https?://[^\s/?#]+(/[^\s?#]*)?", url):
-            raise BadUsage(f"{name} takes an http:// or https:// base URL, got {url!r}")
+        if name in values:
+            base_url(values[name], name, name != "--register")
     if offline and "--register" in values:
         raise BadUsage("--offline and --register exclude each other")
     try:
@@ -1799,14 +2573,38 @@ def parse_arguments(argv: List[str]) -> Tuple[str, Options]:
         raise BadUsage("--timeout takes a number of seconds") from None
     if not 0 < timeout <= 600:
         raise BadUsage("--timeout takes a number of seconds above 0, at most 600")
+    keys: List[NoteKey] = []
+    for flag, text, alg in (
+        [("--log-key", values["--log-key"], ALG_ED25519)] if "--log-key" in values else []
+    ) + [("--witness-key", text, ALG_COSIGNATURE) for text in witness_texts]:
+        try:
+            keys.append(parse_vkey(text, alg))
+        except ValueError as error:
+            raise BadUsage(f"{flag} {text!r}: {error}") from None
+    log_key = keys.pop(0) if "--log-key" in values else None
     return file, Options(
         announced_id, values.get("--register"), values.get("--kr645-source", KR645_SOURCE),
-        values.get("--ny-source", NY_SOURCE), offline, timeout, datetime.now(UTC),
+        values.get("--ny-source", NY_SOURCE), offline, timeout, datetime.now(UTC), log_key, keys,
     )
 
 
 class BadUsage(Exception):
     """The command line is not one the verifier takes (exit 2)."""
+
+
+def say(text: str, error: bool = False) -> None:
+    """Prints text with every invisible or look-alike character escaped (escaped())."""
+    print("\n".join(escaped(line) for line in text.split("\n")), file=sys.stderr if error else None)
+
+
+def unreached_line(report: Report) -> str:
+    """The last line of exit 3: the draw still to come is said plainly, not as a failure."""
+    if report.pending and len(report.unreached) == 1:
+        return (
+            "the computation reproduces; the draw's numbers are not published yet, so there is "
+            "nothing to compare yet: run this again once they are"
+        )
+    return "the computation reproduces, but not everything could be read: see the lines above"
 
 
 def main(argv: List[str]) -> int:
@@ -1818,7 +2616,7 @@ def main(argv: List[str]) -> int:
     try:
         path, options = parse_arguments(argv[1:])
     except BadUsage as error:
-        print(f"fairdraw_verify: {error}\n{USAGE}\n(--help says more)", file=sys.stderr)
+        say(f"fairdraw_verify: {error}\n{USAGE}\n(--help says more)", error=True)
         return 2
     try:
         if path == "-":
@@ -1827,7 +2625,7 @@ def main(argv: List[str]) -> int:
             with open(path, "rb") as file:
                 raw = file.read()
     except OSError as error:
-        print(f"fairdraw_verify: cannot read {path}: {error.strerror}", file=sys.stderr)
+        say(f"fairdraw_verify: cannot read {path}: {error.strerror}", error=True)
         return 2
     try:
         try:
@@ -1837,34 +2635,48 @@ def main(argv: List[str]) -> int:
         text = text[1:] if text.startswith("\ufeff") else text
         lines, report = verify(text, options)
     except BadInput as error:
-        print(f"fairdraw_verify: {error}", file=sys.stderr)
+        say(f"fairdraw_verify: {error}", error=True)
         return 2
     except Difference as difference:
-        print(f"not reproduced: the first difference is at {difference.path}")
-        print(f"  expected: {difference.expected}")
-        print(f"  got:      {difference.got}")
+        say(f"not reproduced: the first difference is at {difference.path}")
+        say(f"  expected: {difference.expected}")
+        say(f"  got:      {difference.got}")
         return 1
     except Wrong as wrong:
         for problem in wrong.problems:
-            print(f"not verified: {problem}")
+            say(f"not verified: {problem}")
         return 1
     if report is None:
-        print("\n".join(lines))
+        say("\n".join(lines))
         return 0
     if report.problems:
         for problem in report.problems:
-            print(f"not verified: {problem}")
-        print("\n".join(report.lines()))
+            say(f"not verified: {problem}")
+        say("\n".join(report.lines()))
         return 1
-    print("\n".join(lines))
+    say("\n".join(lines))
+    for warning in report.warnings:
+        say(f"WARNING: {warning}")
+    for reason in report.not_proven:
+        say(f"NOT PROVEN: {reason}")
     if report.unreached:
         for reason in report.unreached:
-            print(f"not verified: {reason}")
-        print("\n".join(report.lines()))
-        print("the computation reproduces; the official record (or the register) was not reached")
+            say(f"not verified: {reason}")
+        say("\n".join(report.lines()))
+        say(unreached_line(report))
         return 3
-    print("verified: every check held, the official record included")
-    print("\n".join(report.lines()))
+    say("\n".join(report.lines()))
+    if report.not_proven:
+        say(
+            "NOT PROVEN: the computation holds, but not that this announcement was made before "
+            "the draw (the lines NOT PROVEN above say what is missing)"
+        )
+        return 4
+    if report.summary and any(name == "time" for name, _ in report.summary):
+        say("verified: every check held, the official record included, and the announcement is "
+            "proven logged at least 10 minutes before the draw")
+    else:
+        say("verified: every check held, the official record included")
     return 0
 
 

@@ -368,12 +368,14 @@ export const MAX_SEED_LABEL = 1000;
 /**
  * Whether a value is a label that seed_from_draw takes: a string of 0 to 1000 Unicode code points
  * (an astral character is one) of canonical text, stated here apart from src/giveaway/text.js:
- * no lone surrogate, in NFC, no control character but LF, no format character, no U+2028/U+2029.
+ * no lone surrogate, in NFC, no control character but LF, no format character, no U+2028/U+2029,
+ * no default-ignorable code point (the Hangul fillers among them) and no unassigned one.
  */
 export function isSeedLabel(value: unknown): value is string {
   return typeof value === "string" && value.isWellFormed() &&
     Array.from(value).length <= MAX_SEED_LABEL && value.normalize("NFC") === value &&
-    !/[\p{Cf}\u2028\u2029]/u.test(value) && !/\p{Cc}/u.test(value.replaceAll("\n", ""));
+    !/[\p{Cf}\p{Default_Ignorable_Code_Point}\p{Cn}\u2028\u2029]/u.test(value) &&
+    !/\p{Cc}/u.test(value.replaceAll("\n", ""));
 }
 const NY_TIERS = ["5+1", "5+0", "4+1", "4+0", "3+1", "3+0", "2+1", "1+1", "0+1"];
 

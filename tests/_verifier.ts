@@ -1,0 +1,335 @@
+/**
+ * What the verifier's tests share: running verify/fairdraw_verify.py, and the giveaway files and
+ * register records a careful forger makes (every seed, message and pick recomputed as fairdraw
+ * would), for tests/verify_test.ts and tests/verify_log_test.ts.
+ *
+ * @module
+ */
+import { assertEquals, assertStringIncludes } from "@std/assert";
+import { sampleIndices, SeededStream, seedFromHex, toHex } from "../src/random/mod.ts";
+import { kr645DrawUrl, type SourceDouble } from "../testing/source_double.ts";
+
+/** The verifier's path. */
+export const VERIFIER = new URL("../verify/fairdraw_verify.py", import.meta.url).pathname;
+/**
+ * The Python that runs the verifier: python3, or another one named by VERIFY_PYTHON (the verifier
+ * must run on 3.9 as on 3.11: `VERIFY_PYTHON=python3.9 deno test -A tests/verify_test.ts`).
+ */
+export const PYTHON = Deno.env.get("VERIFY_PYTHON") ?? "python3";
+
+/** What one run of the verifier gave. */
+export interface Verdict {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+let pythonChecked: Promise<void> | undefined;
+
+/** Fails clearly, once, when python3 (3.9 or later) is not there to run the verifier. */
+export function requirePython(): Promise<void> {
+  pythonChecked ??= (async () => {
+    const version = "import sys; print(sys.version_info >= (3, 9))";
+    let output: Deno.CommandOutput;
+    try {
+      output = await new Deno.Command(PYTHON, { args: ["-c", version], stdout: "piped" })
+        .output();
+    } catch (error) {
+      throw new Error(
+        `${PYTHON} is needed to test verify/fairdraw_verify.py, and it was not found on PATH ` +
+          `(${error}); install Python 3.9 or later`,
+      );
+    }
+    const answer = new TextDecoder().decode(output.stdout).trim();
+    if (answer !== "True") {
+      throw new Error(`verify/fairdraw_verify.py needs Python 3.9 or later; ${PYTHON} is older`);
+    }
+  })();
+  return pythonChecked;
+}
+
+/** How to run the verifier: a file rather than standard input, and its options. */
+export interface RunOptions {
+  /** Give the document as a file path rather than on standard input. */
+  file?: boolean;
+  /** Options before FILE, e.g. `["--kr645-source", url]`. */
+  args?: string[];
+}
+
+/** Runs the verifier on a document given on standard input, or as a file when `file` is set. */
+export async function verify(document: string, options: RunOptions = {}): Promise<Verdict> {
+  await requirePython();
+  let path = "-";
+  if (options.file) {
+    path = await Deno.makeTempFile({ suffix: ".json" });
+    await Deno.writeTextFile(path, document);
+  }
+  try {
+    const child = new Deno.Command(PYTHON, {
+      args: [VERIFIER, ...(options.args ?? []), path],
+      stdin: "piped",
+      stdout: "piped",
+      stderr: "piped",
+    }).spawn();
+    const writer = child.stdin.getWriter();
+    await writer.write(new TextEncoder().encode(options.file ? "" : document));
+    await writer.close();
+    const { code, stdout, stderr } = await child.output();
+    const text = new TextDecoder();
+    return { code, stdout: text.decode(stdout), stderr: text.decode(stderr) };
+  } finally {
+    if (options.file) await Deno.remove(path);
+  }
+}
+
+/** The verifier's options that send it to a source double rather than the official sources. */
+export function sourcesOf(double: SourceDouble): string[] {
+  return ["--kr645-source", double.kr645Url, "--ny-source", double.nyUrl];
+}
+
+/** A base URL where nothing listens: a port taken and let go at once. */
+export function deadUrl(): string {
+  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  const { port } = listener.addr as Deno.NetAddr;
+  listener.close();
+  return `http://127.0.0.1:${port}`;
+}
+
+/** The giveaway label (FAIRNESS.md section 9), computed here apart from the verifier. */
+export async function giveawayLabel(
+  title: string,
+  entries: string[],
+  winners: number,
+): Promise<string> {
+  const hash = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(entries.join("\n")));
+  return [
+    "fairdraw-giveaway/v1",
+    `title: ${title}`,
+    `entries: ${entries.length}`,
+    `entries-sha256: ${toHex(new Uint8Array(hash))}`,
+    `winners: ${winners}`,
+  ].join("\n");
+}
+
+/** What an organizer puts in a giveaway file. */
+export interface Forgery {
+  game: "kr645" | "powerball" | "megamillions";
+  draw: number | string;
+  /** The date the file states (kr645: by default, the date of the draw's number). */
+  date?: string;
+  numbers: number[];
+  extra: number;
+  title?: string;
+  entries?: string[];
+  winners?: number;
+}
+
+/** The giveaway of FAIRNESS.md's example: its title, entries and number of winners. */
+export const CAFE = {
+  title: "Caf\u00e9 raffle, August 2026",
+  entries: ["Ana", "Bo", "Chen", "Dana", "\u00c9mile", "\ubbfc\uc900"],
+  winners: 2,
+};
+/** kr645 draw 1239 and its official numbers (the source double records it). */
+export const KR645_1239: Forgery = {
+  game: "kr645",
+  draw: 1239,
+  numbers: [11, 13, 22, 32, 33, 36],
+  extra: 8,
+};
+
+/** SHA-256 of a text's UTF-8, in hex. */
+export async function sha256Hex(text: string): Promise<string> {
+  return toHex(
+    new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))),
+  );
+}
+
+/** The date `days` after a date. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A giveaway document that holds together, as a careful forger makes it. */
+export async function forge(
+  forgery: Forgery,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
+  const { game, draw, numbers } = forgery;
+  const { title, entries, winners } = { ...CAFE, ...forgery };
+  const date = forgery.date ??
+    (typeof draw === "number" ? addDays("2002-12-07", 7 * (draw - 1)) : draw);
+  const label = await giveawayLabel(title, entries, winners);
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const message = [
+    "fairdraw-seed-from-draw/v1",
+    game,
+    String(draw),
+    sorted.join(","),
+    String(forgery.extra),
+    label,
+  ]
+    .join("\n");
+  const seed = await sha256Hex(message);
+  const picks = sampleIndices(new SeededStream(seedFromHex(seed)), entries.length, winners)
+    .map((index) => entries[index]!);
+  const next = typeof draw === "number"
+    ? { draw: draw + 1, date: addDays(date, 7) }
+    : { draw: addDays(date, 3), date: addDays(date, 3) };
+  return JSON.stringify({
+    operation: "giveaway",
+    arguments: { game, draw, title, entries, winners },
+    answer: {
+      seed_from_draw: {
+        game,
+        draw,
+        date,
+        numbers: sorted,
+        extra_number: forgery.extra,
+        label,
+        method: "fairdraw-seed-from-draw/v1",
+        message,
+        seed,
+        stale: false,
+        fetched_at: "2026-08-30T00:00:00.000Z",
+        next_draw: next,
+      },
+      pick_from_list: { count: winners, unique: true, picks, seed },
+    },
+    ...extra,
+  });
+}
+
+const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+/** The announcement ID (FAIRNESS.md section 11), computed here apart from the verifier. */
+export async function announcementId(
+  game: string,
+  draw: number | string,
+  label: string,
+): Promise<string> {
+  const message = ["fairdraw-announcement/v1", game, String(draw), label].join("\n");
+  const digest = new Uint8Array(
+    await crypto.subtle.digest("SHA-256", new TextEncoder().encode(message)),
+  );
+  let bits = 0n;
+  for (const byte of digest.slice(0, 15)) bits = (bits << 8n) | BigInt(byte);
+  let text = "";
+  for (let i = 23; i >= 0; i--) text += ALPHABET[Number((bits >> BigInt(5 * i)) & 31n)];
+  return text.match(/.{4}/g)!.join("-");
+}
+
+/** Asserts that the verifier exits 1 and says what is wrong. */
+export async function assertRigged(
+  document: string,
+  says: string,
+  options: RunOptions,
+): Promise<Verdict> {
+  const verdict = await verify(document, options);
+  assertEquals(verdict.code, 1, `${says}\n${verdict.stdout}${verdict.stderr}`);
+  assertStringIncludes(verdict.stdout, says);
+  return verdict;
+}
+
+/** A register record (the contract's fields, in order) for a giveaway on kr645 draw 1239. */
+export async function recordOf(
+  announcedAt: string,
+  giveaway: { title: string; entries: string[]; winners: number } = CAFE,
+  drawn = true,
+): Promise<Record<string, unknown>> {
+  const { title, entries, winners } = giveaway;
+  const label = await giveawayLabel(title, entries, winners);
+  const id = await announcementId("kr645", 1239, label);
+  const message = `fairdraw-seed-from-draw/v1\nkr645\n1239\n11,13,22,32,33,36\n8\n${label}`;
+  const seed = await sha256Hex(message);
+  const picks = sampleIndices(new SeededStream(seedFromHex(seed)), entries.length, winners)
+    .map((index) => entries[index]!);
+  return {
+    id,
+    announced_at: announcedAt,
+    game: "kr645",
+    draw: 1239,
+    date: "2026-08-29",
+    due_at: "2026-08-29T11:35:00.000Z",
+    title,
+    entries,
+    entries_sha256: await sha256Hex(entries.join("\n")),
+    winners,
+    label,
+    link: `/g/${id}`,
+    status: drawn ? "drawn" : "announced",
+    result: drawn
+      ? {
+        numbers: [11, 13, 22, 32, 33, 36],
+        extra_number: 8,
+        seed,
+        winners: picks,
+        official_url: kr645DrawUrl(1239),
+        stale: false,
+        fetched_at: "2026-08-30T00:00:00.000Z",
+      }
+      : null,
+  };
+}
+
+/** One announcement as the register's listing gives it. */
+export interface Listed {
+  id: string;
+  title: string;
+  entries_sha256: string;
+  winners: number;
+  announced_at: string;
+  index: number;
+}
+
+/**
+ * A register on a real port that says what it is told: `GET /api/v1/giveaways/{id}` answers its
+ * records, `/api/v1/log/key` its key, and the listing of a draw its announcements, `pageSize` a
+ * page (with an opaque cursor).
+ */
+export function fakeRegister(
+  records: Record<string, unknown>[],
+  key: string | null,
+  listed: Listed[] = [],
+  pageSize = 2,
+): Deno.HttpServer<Deno.NetAddr> & { url: string; asked: string[] } {
+  const byId = new Map(records.map((record) => [String(record.id), record]));
+  const asked: string[] = [];
+  const server = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen() {} }, (request) => {
+    const url = new URL(request.url);
+    asked.push(url.pathname + url.search);
+    if (url.pathname === "/api/v1/log/key") {
+      return key === null ? new Response("not found", { status: 404 }) : new Response(`${key}\n`);
+    }
+    if (url.pathname === "/api/v1/giveaways") {
+      const from = Number(url.searchParams.get("cursor") ?? "0");
+      const next = from + pageSize < listed.length ? String(from + pageSize) : null;
+      return Response.json({
+        game: url.searchParams.get("game"),
+        draw: url.searchParams.get("draw"),
+        count: listed.length,
+        announcements: listed.slice(from, from + pageSize),
+        next_cursor: next,
+      });
+    }
+    const record = byId.get(url.pathname.replace("/api/v1/giveaways/", ""));
+    return record === undefined
+      ? Response.json({ error: { code: "not_found", message: "no such giveaway" } }, {
+        status: 404,
+      })
+      : Response.json(record);
+  });
+  return Object.assign(server, { url: `http://127.0.0.1:${server.addr.port}`, asked });
+}
+
+/** A record as the listing gives it. */
+export function listedOf(record: Record<string, unknown>, index: number): Listed {
+  return {
+    id: String(record.id),
+    title: String(record.title),
+    entries_sha256: String(record.entries_sha256),
+    winners: Number(record.winners),
+    announced_at: String(record.announced_at),
+    index,
+  };
+}
