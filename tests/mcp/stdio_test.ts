@@ -3,7 +3,7 @@
  */
 import { assert, assertEquals } from "@std/assert";
 import { createMcpServer, serveStdio, toolSetOf } from "../../src/mcp/mod.ts";
-import { Client, StdioClientTransport } from "../../src/mcp/sdk.ts";
+import { Client, StdioClientTransport } from "../../testing/npm/mcp_client_v1.ts";
 import { Client as V2Client } from "../../testing/npm/mcp_client.ts";
 import { StdioClientTransport as V2StdioClientTransport } from "../../testing/npm/mcp_client_stdio.ts";
 import { flipCoin } from "../../src/operations/flip_coin.ts";
