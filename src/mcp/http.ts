@@ -36,7 +36,8 @@ import {
   parseError,
   refusalOf,
 } from "./messages.ts";
-import { createMcpServer, type ToolSet, toolSetOf } from "./server.ts";
+import { asJsonAnswer } from "./framing.ts";
+import { createMcpServer, toolSetOf } from "./server.ts";
 
 /**
  * Headers a browser-based client may read. Stateless servers send no session id, but a client
@@ -84,7 +85,7 @@ export function mcpAnswerer(
   const screening = createMcpHandler(() => createMcpServer(toolSet, context), {
     legacy: "stateless",
   });
-  return (request) => answerMcp(request, toolSet, screened.fetch, screening.fetch);
+  return (request) => answerMcp(request, screened.fetch, screening.fetch);
 }
 
 /** The SDK handler's face: a request and its body, parsed. */
@@ -98,7 +99,6 @@ type Handle = (request: Request, options: { parsedBody: unknown }) => Promise<Re
  */
 async function answerMcp(
   request: Request,
-  toolSet: ToolSet,
   screened: Handle,
   screening: Handle,
 ): Promise<Response> {
@@ -137,7 +137,11 @@ async function answerMcp(
     }
     handle = screened;
   }
-  const response = await handle(forSdk, { parsedBody: messages });
+  const response = await asJsonAnswer(
+    await handle(forSdk, { parsedBody: messages }),
+    request.headers.get("accept") ?? "",
+    Array.isArray(messages),
+  );
   response.headers.set("access-control-expose-headers", EXPOSED_HEADERS);
   return response;
 }

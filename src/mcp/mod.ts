@@ -4,6 +4,7 @@
  *
  * @module
  */
+export { prefersEventStream } from "./framing.ts";
 export { mcpRoutes } from "./routes.ts";
 export { callTool, createMcpServer, MCP_SERVER_VERSION, SERVER_NAMES, toolSetOf } from "./server.ts";
 export type { ToolSet, ToolSetOptions } from "./server.ts";
