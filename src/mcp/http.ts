@@ -130,12 +130,16 @@ async function answerMcp(
   if (Array.isArray(messages)) {
     const refused = refusalOfBatch(request, messages);
     if (refused !== undefined) return refused;
-  } else if (await isLegacyRequest(forSdk, messages)) {
-    const refusal = refusalOf(messages);
+  } else {
+    // A 2025-era message is judged whole here; a 2026-07-28 one is left to the SDK's checks of
+    // its envelope and headers, unless it is not a JSON-RPC message at all.
+    const legacy = await isLegacyRequest(forSdk, messages);
+    const refusal = legacy || !isJsonRpcMessage(messages) ? refusalOf(messages) : undefined;
     if (refusal !== undefined) {
-      return jsonRpcAnswer(refusal.error.code === ProtocolErrorCode.InvalidParams ? 200 : 400, refusal);
+      const status = refusal.error.code === ProtocolErrorCode.InvalidParams ? 200 : 400;
+      return jsonRpcAnswer(status, refusal);
     }
-    handle = screened;
+    if (legacy) handle = screened;
   }
   const response = await asJsonAnswer(
     await handle(forSdk, { parsedBody: messages }),
