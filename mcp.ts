@@ -35,10 +35,15 @@ if (import.meta.main) {
     const toolSet = toolSetOf(name, OPERATIONS, { publicUrl: config.publicUrl, local: true });
     const context = createContext({ config, kv });
     // stdout carries the protocol: what goes wrong out of band (a line that is not a JSON-RPC
-    // message, a write that failed) is one JSON line on stderr.
+    // message, a write that failed) is one JSON line on stderr. The SDK's validator reports a
+    // line that is not a message as its whole report, a multi-line dump: said in words instead.
     serveStdio(() => createMcpServer(toolSet, context), {
-      onerror: (error) =>
-        console.error(JSON.stringify({ level: "warn", event: "mcp_stdio", message: error.message })),
+      onerror: (error) => {
+        const message = error.message.startsWith("[")
+          ? "a line that is not a JSON-RPC message was dropped"
+          : error.message;
+        console.error(JSON.stringify({ level: "warn", event: "mcp_stdio", message }));
+      },
     });
   } catch (error) {
     exitOnStartupError(error);
