@@ -11,10 +11,10 @@
  *
  * @module
  */
-import { serveStdio } from "@modelcontextprotocol/server/stdio";
+import { serveStdio, StdioServerTransport } from "@modelcontextprotocol/server/stdio";
 import { createContext } from "./src/app.ts";
 import { resolveConfig } from "./src/config.ts";
-import { createMcpServer, SERVER_NAMES, toolSetOf } from "./src/mcp/mod.ts";
+import { createMcpServer, namingServedVersions, SERVER_NAMES, toolSetOf } from "./src/mcp/mod.ts";
 import { OPERATIONS, type ServerName } from "./src/operations/mod.ts";
 import { exitOnStartupError, openKv } from "./src/start.ts";
 
@@ -37,7 +37,12 @@ if (import.meta.main) {
     // stdout carries the protocol: what goes wrong out of band (a line that is not a JSON-RPC
     // message, a write that failed) is one JSON line on stderr. The SDK's validator reports a
     // line that is not a message as its whole report, a multi-line dump: said in words instead.
+    // The SDK's own stdio transport, whose answers name every revision served (versions.ts).
+    const transport = new StdioServerTransport();
+    const send = transport.send.bind(transport);
+    transport.send = (message) => send(namingServedVersions(message));
     serveStdio(() => createMcpServer(toolSet, context), {
+      transport,
       onerror: (error) => {
         const message = error.message.startsWith("[")
           ? "a line that is not a JSON-RPC message was dropped"

@@ -38,6 +38,7 @@ import {
 } from "./messages.ts";
 import { asJsonAnswer } from "./framing.ts";
 import { createMcpServer, toolSetOf } from "./server.ts";
+import { answerNamingServedVersions } from "./versions.ts";
 
 /**
  * Headers a browser-based client may read. Stateless servers send no session id, but a client
@@ -112,7 +113,8 @@ async function answerMcp(
       id: null,
       error: {
         code: -32000,
-        message: `Payload Too Large: Request body must not exceed ${DEFAULT_MAX_REQUEST_BODY_SIZE} bytes`,
+        message:
+          `Payload Too Large: Request body must not exceed ${DEFAULT_MAX_REQUEST_BODY_SIZE} bytes`,
       },
     });
   }
@@ -141,10 +143,14 @@ async function answerMcp(
     }
     if (legacy) handle = screened;
   }
-  const response = await asJsonAnswer(
-    await handle(forSdk, { parsedBody: messages }),
-    request.headers.get("accept") ?? "",
-    Array.isArray(messages),
+  const discover = isObject(messages) && messages.method === "server/discover";
+  const response = await answerNamingServedVersions(
+    await asJsonAnswer(
+      await handle(forSdk, { parsedBody: messages }),
+      request.headers.get("accept") ?? "",
+      Array.isArray(messages),
+    ),
+    discover,
   );
   response.headers.set("access-control-expose-headers", EXPOSED_HEADERS);
   return response;
@@ -194,7 +200,10 @@ function refusalOfBatch(request: Request, messages: readonly unknown[]): Respons
       if (ids.has(message.id)) {
         return jsonRpcAnswer(
           400,
-          invalidRequest(null, `two requests of the batch have the id ${JSON.stringify(message.id)}`),
+          invalidRequest(
+            null,
+            `two requests of the batch have the id ${JSON.stringify(message.id)}`,
+          ),
         );
       }
       ids.add(message.id);

@@ -6,6 +6,13 @@
  */
 export { prefersEventStream } from "./framing.ts";
 export { mcpRoutes } from "./routes.ts";
-export { callTool, createMcpServer, MCP_SERVER_VERSION, SERVER_NAMES, toolSetOf } from "./server.ts";
+export {
+  callTool,
+  createMcpServer,
+  MCP_SERVER_VERSION,
+  SERVER_NAMES,
+  toolSetOf,
+} from "./server.ts";
 export type { ToolSet, ToolSetOptions } from "./server.ts";
 export { answerResult, errorResult, toolOf } from "./tools.ts";
+export { namingServedVersions, SERVED_PROTOCOL_VERSIONS } from "./versions.ts";

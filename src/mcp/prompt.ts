@@ -89,7 +89,9 @@ export function fairGiveawayText(args: Readonly<Record<string, string>>): string
 }
 
 /** The prompts a tool set offers: fair_giveaway where the giveaway tools are. */
-export function promptsOf(toolSet: { operations: ReadonlyMap<string, unknown> }): readonly PromptDeclaration[] {
+export function promptsOf(
+  toolSet: { operations: ReadonlyMap<string, unknown> },
+): readonly PromptDeclaration[] {
   return GIVEAWAY_TOOLS.every((name) => toolSet.operations.has(name)) ? [FAIR_GIVEAWAY] : [];
 }
 
@@ -114,4 +116,3 @@ export function getPrompt(
     }],
   };
 }
-

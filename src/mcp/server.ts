@@ -24,7 +24,7 @@ import { pageFileUrl } from "../pages/assets.ts";
 import { API_VERSION } from "../version.ts";
 import type { Context, Operation, ServerName } from "../operations/mod.ts";
 import { refusalOf } from "./messages.ts";
-import { GIVEAWAY_TOOLS, getPrompt, promptsOf } from "./prompt.ts";
+import { getPrompt, GIVEAWAY_TOOLS, promptsOf } from "./prompt.ts";
 import { answerResult, ERROR_ADVICE, errorResult, toolOf } from "./tools.ts";
 
 /** The version the servers report: the interface version of the API. */
@@ -187,7 +187,10 @@ export async function callTool(
   }
 }
 
-/** How long a client may keep the tool and prompt lists: they change only with a deployment. */
+/**
+ * How long a client may keep the tool and prompt lists and the discover result: they change only
+ * with a deployment (a new release), never within one.
+ */
 const LIST_TTL_MS = 60 * 60 * 1000;
 
 /**
@@ -239,9 +242,11 @@ export function createMcpServer(
       ...(prompts.length === 0 ? {} : { prompts: { listChanged: false } }),
     },
     instructions: toolSet.instructions,
+    // The lists and the discover result change only with a deployment, and are everyone's.
     cacheHints: {
       "tools/list": { ttlMs: LIST_TTL_MS, cacheScope: "public" },
       "prompts/list": { ttlMs: LIST_TTL_MS, cacheScope: "public" },
+      "server/discover": { ttlMs: LIST_TTL_MS, cacheScope: "public" },
     },
   }, screened);
   server.setRequestHandler("tools/list", () => ({ tools: [...toolSet.tools] }));

@@ -3,7 +3,7 @@
  * majors, and line by line on the wire.
  */
 import { assert, assertEquals } from "@std/assert";
-import { toolSetOf } from "../../src/mcp/mod.ts";
+import { SERVED_PROTOCOL_VERSIONS, toolSetOf } from "../../src/mcp/mod.ts";
 import { Client, StdioClientTransport } from "../../testing/npm/mcp_client_v1.ts";
 import { Client as V2Client } from "../../testing/npm/mcp_client.ts";
 import { StdioClientTransport as V2StdioClientTransport } from "../../testing/npm/mcp_client_stdio.ts";
@@ -358,7 +358,7 @@ Deno.test("mcp stdio: server/discover and a 2026-07-28 call on the wire, each an
   assertEquals(code, 0);
   const byId = new Map(answers.map((answer) => [answer.id, answer]));
   const discovered = byId.get(1)?.result as { supportedVersions: string[] };
-  assert(discovered.supportedVersions.includes("2026-07-28"), JSON.stringify(answers));
+  assertEquals(discovered.supportedVersions, [...SERVED_PROTOCOL_VERSIONS]);
   const call = byId.get(2)?.result as { resultType: string; structuredContent: { seed: string } };
   assertEquals([call.resultType, call.structuredContent.seed], ["complete", SEED]);
   const listed = byId.get(3)?.result as { tools: { name: string }[] };
