@@ -14,7 +14,7 @@
 import { serveStdio, StdioServerTransport } from "@modelcontextprotocol/server/stdio";
 import { createContext } from "./src/app.ts";
 import { resolveConfig } from "./src/config.ts";
-import { createMcpServer, namingServedVersions, SERVER_NAMES, toolSetOf } from "./src/mcp/mod.ts";
+import { namingServedVersions, SERVER_NAMES, serverFactory, toolSetOf } from "./src/mcp/mod.ts";
 import { OPERATIONS, type ServerName } from "./src/operations/mod.ts";
 import { exitOnStartupError, openKv } from "./src/start.ts";
 
@@ -41,7 +41,7 @@ if (import.meta.main) {
     const transport = new StdioServerTransport();
     const send = transport.send.bind(transport);
     transport.send = (message) => send(namingServedVersions(message));
-    serveStdio(() => createMcpServer(toolSet, context), {
+    serveStdio(serverFactory(toolSet, context), {
       transport,
       onerror: (error) => {
         const message = error.message.startsWith("[")

@@ -37,7 +37,7 @@ import {
   refusalOf,
 } from "./messages.ts";
 import { asJsonAnswer } from "./framing.ts";
-import { createMcpServer, toolSetOf } from "./server.ts";
+import { createMcpServer, serverFactory, toolSetOf } from "./server.ts";
 import { answerNamingServedVersions } from "./versions.ts";
 
 /**
@@ -75,17 +75,15 @@ export function mcpAnswerer(
   { publicUrl }: { publicUrl?: string } = {},
 ): (request: Request) => Promise<Response> {
   const toolSet = toolSetOf(server, operations, { publicUrl });
-  // Two handlers over one factory: the one for requests whose single message has been screened
-  // here already, and the one for batches and 2026-07-28, whose servers screen each message.
+  // Two handlers over one factory: the one for 2025-era requests whose single message has been
+  // screened here already, and the one for batches and 2026-07-28 (server.ts serverFactory).
   // The default response mode ("auto") answers with one JSON body, as no tool sends anything
   // before its result; "json" would say the same and print a warning at its making.
   const screened = createMcpHandler(
     () => createMcpServer(toolSet, context, { screened: true }),
     { legacy: "stateless" },
   );
-  const screening = createMcpHandler(() => createMcpServer(toolSet, context), {
-    legacy: "stateless",
-  });
+  const screening = createMcpHandler(serverFactory(toolSet, context), { legacy: "stateless" });
   return (request) => answerMcp(request, screened.fetch, screening.fetch);
 }
 

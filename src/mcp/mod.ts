@@ -11,6 +11,7 @@ export {
   createMcpServer,
   MCP_SERVER_VERSION,
   SERVER_NAMES,
+  serverFactory,
   toolSetOf,
 } from "./server.ts";
 export type { ToolSet, ToolSetOptions } from "./server.ts";

@@ -263,6 +263,19 @@ export function createMcpServer(
 }
 
 /**
+ * The factory of a tool set's servers, as the SDK's serving entries (`createMcpHandler`,
+ * `serveStdio`) call it: a 2025-era server screens every message (messages.ts); a 2026-07-28 one
+ * leaves them to the SDK, whose checks of that revision come first (a method it removed, such as
+ * `initialize`, is -32601 method not found there, not bad params).
+ */
+export function serverFactory(
+  toolSet: ToolSet,
+  context: Context,
+): (serving: { era: "legacy" | "modern" }) => Server {
+  return ({ era }) => createMcpServer(toolSet, context, { screened: era === "modern" });
+}
+
+/**
  * The SDK's server, with every message it receives judged first (messages.ts): one that is not a
  * JSON-RPC message, or a request with bad params, is answered with the error without reaching
  * the SDK, over every transport; unless its maker has judged them already (`screened`).
