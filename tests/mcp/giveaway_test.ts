@@ -9,8 +9,6 @@ import {
   Client as V2Client,
   StreamableHTTPClientTransport as V2Transport,
 } from "../../testing/npm/mcp_client.ts";
-import { createContext } from "../../src/app.ts";
-import { resolveConfig } from "../../src/config.ts";
 import { toolSetOf } from "../../src/mcp/mod.ts";
 import { promptsOf } from "../../src/mcp/prompt.ts";
 import { OPERATIONS } from "../../src/operations/mod.ts";
