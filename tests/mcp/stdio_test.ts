@@ -368,3 +368,17 @@ Deno.test("mcp stdio: server/discover and a 2026-07-28 call on the wire, each an
   );
   assertEquals(answers.length, 3);
 });
+
+Deno.test("mcp stdio: a revision the server does not know is -32022 naming every revision served", async () => {
+  const meta = {
+    "io.modelcontextprotocol/protocolVersion": "2099-01-01",
+    "io.modelcontextprotocol/clientCapabilities": {},
+  };
+  const { answers, code } = await exchange([
+    line({ jsonrpc: "2.0", id: 1, method: "tools/list", params: { _meta: meta } }),
+  ], 1);
+  assertEquals(code, 0);
+  const error = answers[0]?.error as { code: number; data: { supported: string[] } };
+  assertEquals(error.code, -32022);
+  assertEquals(error.data.supported, [...SERVED_PROTOCOL_VERSIONS]);
+});
