@@ -1,19 +1,22 @@
 /**
  * Serves one of fairdraw's MCP servers over stdio, for local desktop clients:
- * `deno task mcp lottery` or `deno task mcp random`.
+ * `deno task mcp lottery` or `deno task mcp random` (and scripts/mcp-stdio, for hosts with only
+ * Node: docs/MCP.md).
  *
  * It reads the same environment as main.ts, opens the same KV, and runs the tools with the same
  * context as the HTTP application, so the same seed and arguments give the same answer over every
- * face, and past draws are cached where the HTTP server caches them.
+ * face, and past draws are cached where the HTTP server caches them. It is a local server: it
+ * offers no giveaway tools (server.ts says why). The SDK's own stdio server (`serveStdio`) takes
+ * every revision, 2026-07-28 and the 2025 ones, from the one server factory.
  *
  * @module
  */
-import { exitOnStartupError, openKv } from "./src/start.ts";
+import { serveStdio, StdioServerTransport } from "@modelcontextprotocol/server/stdio";
 import { createContext } from "./src/app.ts";
 import { resolveConfig } from "./src/config.ts";
-import { lazy } from "./src/lazy.ts";
-import { createMcpServer, SERVER_NAMES, serveStdio, toolSetOf } from "./src/mcp/mod.ts";
+import { namingServedVersions, SERVER_NAMES, serverFactory, toolSetOf } from "./src/mcp/mod.ts";
 import { OPERATIONS, type ServerName } from "./src/operations/mod.ts";
+import { exitOnStartupError, openKv } from "./src/start.ts";
 
 /** Whether a command-line argument names an MCP server. */
 function isServerName(name: string | undefined): name is ServerName {
@@ -29,19 +32,24 @@ if (import.meta.main) {
   try {
     const config = resolveConfig((variable) => Deno.env.get(variable));
     const kv = await openKv(config.kvPath);
-    try {
-      const toolSet = toolSetOf(name, OPERATIONS, { publicUrl: config.publicUrl });
-      const context = createContext({ config, kv });
-      // SDK v2 and the 2026-07-28 servers are loaded at the first message of that revision.
-      const modern = lazy(async () =>
-        (await import("./src/mcp/modern.ts")).modernMessageAnswerer(toolSet, context)
-      );
-      await serveStdio(createMcpServer(toolSet, context), undefined, {
-        modern: async (message) => (await modern.get())(message),
-      });
-    } finally {
-      kv.close();
-    }
+    const toolSet = toolSetOf(name, OPERATIONS, { publicUrl: config.publicUrl, local: true });
+    const context = createContext({ config, kv });
+    // stdout carries the protocol: what goes wrong out of band (a line that is not a JSON-RPC
+    // message, a write that failed) is one JSON line on stderr. The SDK's validator reports a
+    // line that is not a message as its whole report, a multi-line dump: said in words instead.
+    // The SDK's own stdio transport, whose answers name every revision served (versions.ts).
+    const transport = new StdioServerTransport();
+    const send = transport.send.bind(transport);
+    transport.send = (message) => send(namingServedVersions(message));
+    serveStdio(serverFactory(toolSet, context), {
+      transport,
+      onerror: (error) => {
+        const message = error.message.startsWith("[")
+          ? "a line that is not a JSON-RPC message was dropped"
+          : error.message;
+        console.error(JSON.stringify({ level: "warn", event: "mcp_stdio", message }));
+      },
+    });
   } catch (error) {
     exitOnStartupError(error);
   }

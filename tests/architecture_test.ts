@@ -108,12 +108,11 @@ Deno.test("architecture: a start loads only what a server needs to listen; the r
       "src/pages/mod.ts",
       "src/openapi.ts",
       "src/mcp/http.ts",
-      "src/mcp/modern.ts",
+      "src/mcp/server.ts",
       "src/draws/service.ts",
       "src/draws/refresh.ts",
       "src/games/mod.ts",
       "@valibot/to-json-schema",
-      "@modelcontextprotocol/sdk",
       "@modelcontextprotocol/server",
     ]
   ) {

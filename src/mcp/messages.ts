@@ -3,25 +3,17 @@
  * JSON-RPC message is -32600 invalid request, and a request whose params do not fit its method is
  * -32602 invalid params, with a short message that names the first thing wrong.
  *
- * Why not leave it to the SDK: its `Server` answers bad params of most methods (a bad `initialize`
- * among them) with -32603 internal error and its validator's whole report as the message, its
- * HTTP transport answers valid JSON that is not a JSON-RPC message with -32700 parse error, and
- * its stdio transport answers neither at all.
+ * Why not leave it to the SDK: its `Server` answers bad params of some methods (a bad `initialize`
+ * among them) with -32603 internal error, and of the others with its validator's whole report, a
+ * multi-line JSON dump, as the message.
  *
  * @module
  */
 import {
-  CallToolRequestSchema,
-  ErrorCode,
-  GetPromptRequestSchema,
-  InitializeRequestSchema,
-  JSONRPCMessageSchema,
-  ListPromptsRequestSchema,
-  ListToolsRequestSchema,
-  PingRequestSchema,
+  ProtocolErrorCode as ErrorCode,
   type RequestId,
-  RequestSchema,
-} from "./sdk.ts";
+  specTypeSchemas,
+} from "@modelcontextprotocol/server";
 
 /** A JSON-RPC error answer; its id is null when the message it answers has none to be read. */
 export interface JsonRpcErrorAnswer {
@@ -35,16 +27,23 @@ export interface JsonRpcErrorAnswer {
 
 /** One problem that a schema of the SDK found, as its validator reports it. */
 interface Issue {
-  readonly path: readonly PropertyKey[];
+  readonly path?: readonly (PropertyKey | { key: PropertyKey })[];
   readonly message: string;
 }
 
-/** What the SDK's request schemas offer for checking a value. */
+/** What the SDK's request schemas offer for checking a value: Standard Schema, synchronously. */
 interface RequestValidator {
-  safeParse(value: unknown): { success: true } | {
-    success: false;
-    error: { issues: readonly Issue[] };
+  "~standard": {
+    validate(value: unknown): { issues?: readonly Issue[] } | Promise<unknown>;
   };
+}
+
+/** The problems a schema finds in a value: none when it fits. */
+function issuesOf(schema: RequestValidator, value: unknown): readonly Issue[] {
+  const result = schema["~standard"].validate(value);
+  // The SDK's schemas are zod's, which validate synchronously.
+  if (result instanceof Promise) throw new TypeError("an asynchronous schema");
+  return result.issues ?? [];
 }
 
 /**
@@ -53,13 +52,24 @@ interface RequestValidator {
  * params must be: an object.
  */
 const REQUEST_SCHEMAS: ReadonlyMap<string, RequestValidator> = new Map<string, RequestValidator>([
-  ["initialize", InitializeRequestSchema],
-  ["ping", PingRequestSchema],
-  ["tools/list", ListToolsRequestSchema],
-  ["tools/call", CallToolRequestSchema],
-  ["prompts/list", ListPromptsRequestSchema],
-  ["prompts/get", GetPromptRequestSchema],
+  ["initialize", specTypeSchemas.InitializeRequest],
+  ["ping", specTypeSchemas.PingRequest],
+  ["tools/list", specTypeSchemas.ListToolsRequest],
+  ["tools/call", specTypeSchemas.CallToolRequest],
+  ["prompts/list", specTypeSchemas.ListPromptsRequest],
+  ["prompts/get", specTypeSchemas.GetPromptRequest],
 ]);
+
+/** What every request must be, whatever its method. */
+const ANY_REQUEST: RequestValidator = specTypeSchemas.Request;
+
+/** What every JSON-RPC message must be. */
+const ANY_MESSAGE: RequestValidator = specTypeSchemas.JSONRPCMessage;
+
+/** Whether a value is a JSON-RPC message of any kind, as the SDK's transports take one. */
+export function isJsonRpcMessage(message: unknown): boolean {
+  return issuesOf(ANY_MESSAGE, message).length === 0;
+}
 
 /** The members a JSON-RPC request may have. */
 const REQUEST_MEMBERS = new Set(["jsonrpc", "id", "method", "params"]);
@@ -83,12 +93,12 @@ export function invalidRequest(id: RequestId | null, reason: string): JsonRpcErr
 export function refusalOf(message: unknown): JsonRpcErrorAnswer | undefined {
   if (isRequest(message)) {
     const known = REQUEST_SCHEMAS.get(message.method);
-    const result = (known ?? RequestSchema).safeParse({
+    const issues = issuesOf(known ?? ANY_REQUEST, {
       method: message.method,
       params: message.params,
     });
-    if (result.success) return undefined;
-    const [first, ...others] = result.error.issues;
+    if (issues.length === 0) return undefined;
+    const [first, ...others] = issues;
     const more = others.length === 0
       ? ""
       : ` (and ${others.length} more problem${others.length === 1 ? "" : "s"})`;
@@ -97,10 +107,10 @@ export function refusalOf(message: unknown): JsonRpcErrorAnswer | undefined {
     return errorAnswer(
       message.id,
       ErrorCode.InvalidParams,
-      `Invalid params${where}: ${pathText(first?.path ?? [])}: ${problemOf(first)}${more}`,
+      `Invalid params${where}: ${pathText(first?.path)}: ${problemOf(first)}${more}`,
     );
   }
-  if (JSONRPCMessageSchema.safeParse(message).success) return undefined;
+  if (isJsonRpcMessage(message)) return undefined;
   return invalidRequest(idOf(message), "not a JSON-RPC 2.0 message");
 }
 
@@ -130,8 +140,9 @@ function isObject(value: unknown): value is Record<string, unknown> {
  * Where a problem is, as `params.a.b[0]`. A member name that is not a plain identifier comes from
  * the client (a key of a map), so it is quoted only when short and printable.
  */
-function pathText(path: readonly PropertyKey[]): string {
-  return path.map((key, i) => {
+function pathText(path: Issue["path"] = []): string {
+  return path.map((segment, i) => {
+    const key = typeof segment === "object" ? segment.key : segment;
     if (typeof key === "number") return `[${key}]`;
     const name = String(key);
     if (/^[A-Za-z_$][\w$]*$/.test(name)) return i === 0 ? name : `.${name}`;

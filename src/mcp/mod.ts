@@ -1,11 +1,19 @@
 /**
  * The two MCP servers, `lottery` and `random`, built from the operation table: over Streamable
- * HTTP at `/mcp/{server}` and over stdio for local desktop clients.
+ * HTTP at `/mcp/{server}` and over stdio for local desktop clients (mcp.ts).
  *
  * @module
  */
-export { prefersEventStream } from "./http.ts";
+export { prefersEventStream } from "./framing.ts";
 export { mcpRoutes } from "./routes.ts";
-export { createMcpServer, MCP_SERVER_VERSION, SERVER_NAMES, toolSetOf } from "./server.ts";
-export { serveStdio } from "./stdio.ts";
+export {
+  callTool,
+  createMcpServer,
+  MCP_SERVER_VERSION,
+  SERVER_NAMES,
+  serverFactory,
+  toolSetOf,
+} from "./server.ts";
+export type { ToolSet, ToolSetOptions } from "./server.ts";
 export { answerResult, errorResult, toolOf } from "./tools.ts";
+export { namingServedVersions, SERVED_PROTOCOL_VERSIONS } from "./versions.ts";

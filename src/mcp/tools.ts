@@ -4,11 +4,11 @@
  *
  * @module
  */
+import type { CallToolResult, Tool } from "@modelcontextprotocol/server";
 import type { JsonSchema } from "@valibot/to-json-schema";
-import { ErrorBodySchema, type HttpError } from "../http/errors.ts";
+import { ERROR_STATUS, type HttpError } from "../http/errors.ts";
 import { jsonSchemaOf } from "../json_schema.ts";
 import type { Operation } from "../operations/mod.ts";
-import type { CallToolResult, Tool } from "./sdk.ts";
 
 /** What a model is told about the seed of every seeded tool, besides the operation's own words. */
 const SEED_ADVICE = " Leave seed out for a fresh draw; give one only to reproduce or verify an " +
@@ -32,10 +32,55 @@ const WHEN_TO_USE: Readonly<Record<string, string>> = {
     "happens, use the lottery server's announce_giveaway instead.",
 };
 
+/**
+ * The same advice for a local server (over stdio), which offers no giveaway tools: a record kept
+ * on this machine proves nothing to anyone else, so the advice names the public server.
+ */
+const LOCAL_WHEN_TO_USE: Readonly<Record<string, string>> = {
+  ...WHEN_TO_USE,
+  seed_from_draw: " For a whole giveaway, use announce_giveaway of fairdraw's lottery server " +
+    "over HTTP (/mcp/lottery of a fairdraw deployment): it keeps the announcement in that " +
+    "deployment's public register. This local server keeps no register.",
+  pick_from_list: " For a giveaway whose fairness people must be able to check before it " +
+    "happens, use announce_giveaway of fairdraw's lottery server over HTTP instead.",
+};
+
 /** What a model is told about the answers of every tool. */
 const ANSWER_ADVICE =
   " The answer is the JSON object that fairdraw's HTTP API gives for the same " +
   "arguments. A wrong argument gives an error result whose error.field names it.";
+
+/**
+ * What every server's instructions say about error results, once, rather than each tool's output
+ * schema repeating the codes and their descriptions.
+ */
+export const ERROR_ADVICE = " Every tool's error result (isError: true) carries the HTTP " +
+  'error\'s {"error": {"code", "message", "field"}}: code is one of ' +
+  `${Object.keys(ERROR_STATUS).join(", ")}; message says what was wrong and what is allowed; ` +
+  "field names the argument at fault, or is null.";
+
+/**
+ * The error branch of every output schema: the shape of the `{error}` object, exact but without
+ * the codes' list and the words, which the server's instructions give once
+ * ({@linkcode ERROR_ADVICE}). One object, shared by every tool of every server.
+ */
+const ERROR_BRANCH = {
+  type: "object",
+  properties: {
+    error: {
+      type: "object",
+      properties: {
+        code: { type: "string" },
+        message: { type: "string" },
+        field: { type: ["string", "null"] },
+      },
+      required: ["code", "message", "field"],
+      additionalProperties: false,
+    },
+  },
+  required: ["error"],
+  additionalProperties: false,
+} as const;
 
 /**
  * The MCP tool of an operation.
@@ -46,26 +91,22 @@ const ANSWER_ADVICE =
  * without a seed gives a fresh draw, which the description says). Only the tools that reach an
  * outside source of past draws are open-world.
  *
- * The output schema admits the answer or the `{error}` object, because error results carry that
- * object as `structuredContent` too, and clients (the SDK's `Client` among them) check
- * `structuredContent` against `outputSchema` whether or not `isError` is set.
+ * A local server's (`local`, over stdio) descriptions name the public server for giveaways.
+ *
+ * The output schema admits the answer (exactly, as the HTTP API's schema has it) or the `{error}`
+ * object, because error results carry that object as `structuredContent` too, and clients of SDK
+ * 1.x check `structuredContent` against `outputSchema` whether or not `isError` is set.
  */
-export function toolOf(operation: Operation): Tool {
+export function toolOf(operation: Operation, { local = false }: { local?: boolean } = {}): Tool {
   const { $schema, ...answer } = jsonSchemaOf(operation.output);
-  const { $schema: _, ...error } = jsonSchemaOf(ErrorBodySchema);
+  const advice = (local ? LOCAL_WHEN_TO_USE : WHEN_TO_USE)[operation.name] ?? "";
   return {
     name: operation.name,
     title: operation.title,
-    description: operation.description + (WHEN_TO_USE[operation.name] ?? "") +
+    description: operation.description + advice +
       (operation.seeded ? SEED_ADVICE : "") + ANSWER_ADVICE,
     inputSchema: objectSchema(operation.name, jsonSchemaOf(operation.input)),
-    outputSchema: {
-      $schema,
-      type: "object",
-      description: "The answer, as the HTTP API gives it; in an error result (isError: true), " +
-        "the {error} object of the HTTP error answer.",
-      anyOf: [answer, error],
-    },
+    outputSchema: { $schema, type: "object", anyOf: [answer, ERROR_BRANCH] },
     annotations: {
       title: operation.title,
       readOnlyHint: operation.readOnly,

@@ -10,7 +10,7 @@
  */
 import { assert, assertEquals, AssertionError } from "@std/assert";
 import fc from "../../testing/npm/fast_check.ts";
-import { Client, StreamableHTTPClientTransport } from "../../src/mcp/sdk.ts";
+import { Client, StreamableHTTPClientTransport } from "../../testing/npm/mcp_client_v1.ts";
 import { argsCase, bodyText, FUZZED_OPERATIONS, hostileValue } from "./_arbitraries.ts";
 import { withServer } from "../../testing/server.ts";
 import { type Args, drawOracle } from "./_checks.ts";

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { Client, StreamableHTTPClientTransport } from "../../src/mcp/sdk.ts";
+import { Client, StreamableHTTPClientTransport } from "../../testing/npm/mcp_client_v1.ts";
 import { OPERATIONS, validSamples } from "../../src/operations/mod.ts";
 
 export { SEED } from "../operations/_call.ts";

@@ -1,17 +1,16 @@
 /**
  * The fair giveaway as MCP tools on the lottery server: announce_giveaway and giveaway_result give
  * the HTTP API's answers byte for byte (their text content is the HTTP body), over a real port
- * under a 2025 revision (SDK 1.x client) and 2026-07-28 (SDK v2 client), and over stdio; the
- * fair_giveaway prompt walks through the steps, over all three.
+ * under a 2025 revision (SDK 1.x client) and 2026-07-28 (SDK v2 client); the fair_giveaway
+ * prompt walks through the steps, over both. A local server (over stdio) offers neither.
  */
-import { assert, assertEquals } from "@std/assert";
+import { assert, assertEquals, assertStringIncludes } from "@std/assert";
 import {
   Client as V2Client,
   StreamableHTTPClientTransport as V2Transport,
 } from "../../testing/npm/mcp_client.ts";
-import { createContext } from "../../src/app.ts";
-import { resolveConfig } from "../../src/config.ts";
-import { createMcpServer, serveStdio, toolSetOf } from "../../src/mcp/mod.ts";
+import { toolSetOf } from "../../src/mcp/mod.ts";
+import { promptsOf } from "../../src/mcp/prompt.ts";
 import { OPERATIONS } from "../../src/operations/mod.ts";
 import { startServer } from "../../testing/server.ts";
 import { AFTER_1239 } from "../../testing/source_double.ts";
@@ -151,52 +150,23 @@ Deno.test("mcp giveaway: the fair_giveaway prompt, on lottery only, walks throug
   }
 });
 
-Deno.test("mcp giveaway: over stdio, announce_giveaway gives the HTTP answer's bytes, in the same register, and the prompt", async () => {
-  await using kv = await Deno.openKv(":memory:");
-  await using server = await startServer({ double: true, now: BEFORE_1239, kv });
-  const config = {
-    ...resolveConfig(() => undefined),
-    kr645SourceUrl: server.double!.kr645Url,
-    nyOpenDataUrl: server.double!.nyUrl,
-  };
-  const context = createContext({ config, kv, now: () => server.clock.t });
-  const args = giveaway("Over stdio");
-  const lines = [
-    {
-      jsonrpc: "2.0",
-      id: 0,
-      method: "initialize",
-      params: {
-        protocolVersion: "2025-11-25",
-        capabilities: {},
-        clientInfo: { name: "t", version: "1" },
-      },
-    },
-    {
-      jsonrpc: "2.0",
-      id: 1,
-      method: "tools/call",
-      params: { name: "announce_giveaway", arguments: args },
-    },
-    { jsonrpc: "2.0", id: 2, method: "prompts/get", params: { name: "fair_giveaway" } },
-  ];
-  const encoder = new TextEncoder();
-  const written: Uint8Array[] = [];
-  await serveStdio(createMcpServer(toolSetOf("lottery", OPERATIONS), context), {
-    input: ReadableStream.from(lines.map((line) => encoder.encode(JSON.stringify(line) + "\n"))),
-    output: new WritableStream({ write: (chunk) => void written.push(chunk) }),
-  });
-  const answers = new TextDecoder().decode(
-    Uint8Array.from(written.flatMap((chunk) => [...chunk])),
-  ).trimEnd().split("\n").map((line) => JSON.parse(line));
-  const byId = new Map(answers.map((answer) => [answer.id, answer]));
-  const text = byId.get(1).result.content[0].text;
-  const http = await fetch(`${server.url}/api/v1/giveaways`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(args),
-  });
-  assertEquals(http.status, 200, "registered over stdio, in the same register");
-  assertEquals(text, await http.text());
-  assert(byId.get(2).result.messages[0].content.text.includes("giveaway_result"));
+Deno.test("mcp giveaway: a local server (over stdio) offers no giveaway tools nor the prompt, and says why", () => {
+  const local = toolSetOf("lottery", OPERATIONS, { local: true });
+  const names = local.tools.map((tool) => tool.name);
+  for (const name of ["announce_giveaway", "giveaway_result"]) {
+    assert(!names.includes(name), name);
+    assert(!local.operations.has(name), name);
+  }
+  assertEquals(promptsOf(local), []);
+  assertStringIncludes(local.instructions, "This is a local server");
+  assertStringIncludes(local.instructions, "not fairdraw's public register");
+  // Nothing offered locally speaks of a public register as if it were there.
+  const seed = local.tools.find((tool) => tool.name === "seed_from_draw")!;
+  assertStringIncludes(seed.description!, "over HTTP");
+  assertStringIncludes(seed.description!, "This local server keeps no register.");
+  // Over HTTP they are all there.
+  const served = toolSetOf("lottery", OPERATIONS);
+  assert(served.operations.has("announce_giveaway"));
+  assertEquals(promptsOf(served).map((prompt) => prompt.name), ["fair_giveaway"]);
+  assert(!served.instructions.includes("local server"));
 });

@@ -4,7 +4,7 @@
  */
 import { assert, assertEquals, assertInstanceOf, assertRejects } from "@std/assert";
 import { jsonSchemaOf } from "../../src/json_schema.ts";
-import { McpError } from "../../src/mcp/sdk.ts";
+import { McpError } from "../../testing/npm/mcp_client_v1.ts";
 import { OPERATIONS } from "../../src/operations/mod.ts";
 import { startServer } from "../../testing/server.ts";
 import {

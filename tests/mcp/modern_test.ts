@@ -4,6 +4,7 @@
  * `_meta`, `resultType`, cache hints, the `Mcp-Method` / `Mcp-Name` checks), and the answers of
  * every tool equal to the HTTP API's.
  */
+import { SERVED_PROTOCOL_VERSIONS } from "../../src/mcp/mod.ts";
 import { assert, assertEquals } from "@std/assert";
 import { Client, StreamableHTTPClientTransport } from "../../testing/npm/mcp_client.ts";
 import { startServer } from "../../testing/server.ts";
@@ -94,7 +95,12 @@ Deno.test("mcp 2026-07-28: server/discover names the revisions, the server and i
     const response = await modernRpc(server.url, name, "server/discover", {});
     assertEquals(response.status, 200);
     const { result } = await response.json();
-    assert(result.supportedVersions.includes(MODERN), JSON.stringify(result));
+    // Every revision served, 2026-07-28 first; kept an hour, by anyone: it changes only with a
+    // release.
+    assertEquals(result.supportedVersions, [...SERVED_PROTOCOL_VERSIONS]);
+    assertEquals(result.supportedVersions[0], MODERN);
+    assert(result.supportedVersions.includes("2025-03-26"));
+    assertEquals([result.ttlMs, result.cacheScope], [3_600_000, "public"]);
     assertEquals(result.resultType, "complete");
     assertEquals(result.capabilities.tools, { listChanged: false });
     assert(result.instructions.includes(name === "lottery" ? "dice" : "lottery"));
@@ -180,5 +186,8 @@ Deno.test("mcp 2026-07-28: a revision the server does not know is refused with t
   assertEquals(response.status, 400);
   const body = await response.json();
   assertEquals(body.error.code, -32022, JSON.stringify(body));
-  assert(JSON.stringify(body.error.data).includes(MODERN), JSON.stringify(body));
+  assertEquals(body.error.data, {
+    supported: [...SERVED_PROTOCOL_VERSIONS],
+    requested: "2099-01-01",
+  });
 });

@@ -4,7 +4,8 @@
  */
 import { assertEquals, assertInstanceOf, assertRejects } from "@std/assert";
 import { createMcpServer, SERVER_NAMES, toolSetOf } from "../../src/mcp/mod.ts";
-import { Client, InMemoryTransport, McpError } from "../../src/mcp/sdk.ts";
+import { InMemoryTransport } from "@modelcontextprotocol/server";
+import { Client, McpError } from "../../testing/npm/mcp_client_v1.ts";
 import type { Context, Operation } from "../../src/operations/mod.ts";
 import { OPERATIONS } from "../../src/operations/mod.ts";
 import { buggy, lookUpDown } from "./_fakes.ts";
