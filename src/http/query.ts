@@ -44,20 +44,23 @@ function unwrap(schema: v.GenericSchema): v.GenericSchema {
  * forms encode them (`+` is a space, `%XX` a UTF-8 byte). A list comes in either of two forms:
  * one parameter whose items are split at its commas (`items=a,b`), or the parameter repeated,
  * each occurrence one item as it is (`items=a&items=b`, OpenAPI's exploded form, which generated
- * clients send). A repeated list with a comma in an occurrence mixes the two, and any other
- * parameter given twice is a 400 that says how to send it; so is a value that is not valid
- * percent-encoding. A parameter the operation does not know is passed on, its value undecoded,
- * for the schema to name as unknown (given twice, it is named as unknown here).
+ * clients send; `items[]=a&items[]=b`, as axios writes it, is the same form). The two mixed, an
+ * exploded item with a comma, or any other parameter given twice is a 400 that says how to send
+ * it; so is a value that is not valid percent-encoding. A parameter the operation does not know
+ * is passed on, its value undecoded, for the schema to name as unknown (given twice, it is named
+ * as unknown here).
  */
 export function queryToInput(query: string, kinds: QueryKinds): Record<string, unknown> {
-  // Each name's values, decoded when the operation takes the name; checked in order, so that the
-  // 400 names the first problem of the query.
-  const texts = new Map<string, string[]>();
+  // Each name's values, decoded when the operation takes the name, and whether they came in the
+  // exploded form; checked in order, so that the 400 names the first problem of the query.
+  const texts = new Map<string, { values: string[]; exploded: boolean; brackets: boolean }>();
   if (query === "") return {};
   for (const part of query.split("&")) {
     if (part === "") continue;
     const equals = part.indexOf("=");
-    const name = decode(equals === -1 ? part : part.slice(0, equals), null);
+    const written = decode(equals === -1 ? part : part.slice(0, equals), null);
+    const brackets = written.endsWith("[]") && isList(kinds, written.slice(0, -2));
+    const name = brackets ? written.slice(0, -2) : written;
     const raw = equals === -1 ? "" : part.slice(equals + 1);
     const kind = Object.hasOwn(kinds, name) ? kinds[name]! : undefined;
     const seen = texts.get(name);
@@ -65,21 +68,35 @@ export function queryToInput(query: string, kinds: QueryKinds): Record<string, u
     // The value of an unknown name is never read (the schema refuses the name), so it is not
     // decoded either: a bad encoding in it must not turn unknown_argument into invalid_argument.
     const text = kind === undefined ? raw : decode(raw, name);
-    if (seen === undefined) texts.set(name, [text]);
-    else {
-      if (text.includes(",") || (seen.length === 1 && seen[0]!.includes(","))) refuseMixed(name);
-      seen.push(text);
+    if (seen === undefined) {
+      texts.set(name, { values: [text], exploded: brackets, brackets });
+      if (brackets && text.includes(",")) refuseMixed(name);
+      continue;
     }
+    // Given again: the exploded form, in which no item holds a comma, written one way throughout.
+    const first = seen.values[0]!;
+    if (
+      seen.brackets !== brackets || text.includes(",") || (!seen.exploded && first.includes(","))
+    ) {
+      refuseMixed(name);
+    }
+    seen.exploded = true;
+    seen.values.push(text);
   }
   const input: Record<string, unknown> = {};
-  for (const [name, values] of texts) {
+  for (const [name, { values, exploded }] of texts) {
     const kind = Object.hasOwn(kinds, name) ? kinds[name]! : undefined;
     if (kind === undefined) input[name] = values[0];
-    else if (values.length === 1) input[name] = convert(values[0]!, kind);
+    else if (!exploded) input[name] = convert(values[0]!, kind);
     // The exploded form: each occurrence one item, not split.
     else input[name] = kind === "integer_list" ? values.map(integerOrText) : values;
   }
   return input;
+}
+
+function isList(kinds: QueryKinds, name: string): boolean {
+  if (!Object.hasOwn(kinds, name)) return false;
+  return kinds[name] === "integer_list" || kinds[name] === "string_list";
 }
 
 /**

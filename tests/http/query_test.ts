@@ -76,6 +76,19 @@ Deno.test("queryToInput: a list repeated is OpenAPI's exploded form, each occurr
   assertEquals(queryToInput("list=a&list", kinds), { list: ["a", ""] });
 });
 
+Deno.test("queryToInput: a list written with brackets, as axios writes it, is the exploded form", () => {
+  assertEquals(queryToInput("list%5B%5D=a&list%5B%5D=b&numbers[]=4", kinds), {
+    list: ["a", "b"],
+    numbers: [4],
+  });
+  // Brackets on a name that is no list make another name, which the schema names as unknown.
+  assertEquals(queryToInput("n[]=1", kinds), { "n[]": "1" });
+  for (const query of ["list[]=a&list=b", "list=a&list[]=b", "list[]=a,b", "list[]=a&list[]=b,c"]) {
+    const error = assertThrows(() => queryToInput(query, kinds), HttpError, undefined, query);
+    assertEquals([error.code, error.field], ["invalid_argument", "list"], query);
+  }
+});
+
 Deno.test("queryToInput: the two list forms mixed are a 400 that says how to send a list", () => {
   const message = "list is given both as a comma-separated list and repeated: send " +
     "list=a,b,c or list=a&list=b&list=c, not both (an item that holds a comma goes by POST)";
