@@ -71,9 +71,9 @@ const TAG_DESCRIPTIONS: Readonly<Record<ServerName, string>> = {
 };
 
 /**
- * The statuses every operation lists: SPEC.md's 400 and 503, the rate limit's 429, and 405, which
- * the path gives to other methods (OpenAPI has no other place to say that its answer carries
- * `Allow`); then those only a POST can give. 404, 500 and the MCP endpoints' 403 fall under
+ * The statuses every operation lists: the arguments' 400, the sources' 503, the rate limit's 429,
+ * and 405, which the path gives to other methods (OpenAPI has no other place to say that its
+ * answer carries `Allow`); then those only a POST can give. 404, 500 and the MCP endpoints' 403 fall under
  * `default`.
  */
 const EVERY_STATUS = [400, 405, 429, 503] as const;

@@ -72,7 +72,7 @@ export interface ResponseObject {
 
 /** An OpenAPI operation object. */
 export interface OperationObject {
-  /** The operation id of SPEC.md. */
+  /** The operation's name (docs/API.md's routes), `_post` added to a POST beside a GET. */
   operationId: string;
   /** A short title. */
   summary: string;

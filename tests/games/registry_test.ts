@@ -30,7 +30,8 @@ function gameEnum(schema: JsonObject): unknown {
 }
 
 Deno.test("registry: every game has its names, a pick format and a look; draw games a schedule", () => {
-  // SPEC.md's games come first, in its order; a game added later follows them.
+  // The games the service was first written with come first, in the README's order; a game
+  // added later follows them.
   const spec = ["kr645", "powerball", "megamillions", "euromillions", "uk_lotto", "jp_loto6"];
   assertEquals(NAMED_GAMES.slice(0, 7), [...spec, "jp_loto7"]);
   assertEquals(NAMED_GAMES, GAMES.map((game) => game.id));
