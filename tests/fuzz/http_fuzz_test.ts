@@ -152,24 +152,33 @@ function readQuery(
       return undefined;
     }
   };
+  // Whether each list came with brackets (`items[]=a`, the exploded form as axios writes it).
+  const bracketed = new Map<string, boolean>();
   for (const part of query.split("&")) {
     if (part === "" || problem !== undefined) continue;
     const equals = part.indexOf("=");
-    const name = decode(equals === -1 ? part : part.slice(0, equals));
-    if (name === undefined) {
+    const written = decode(equals === -1 ? part : part.slice(0, equals));
+    if (written === undefined) {
       problem = { field: null, known: true };
       continue;
     }
+    const brackets = written.endsWith("[]") && lists.includes(written.slice(0, -2));
+    const name = brackets ? written.slice(0, -2) : written;
     // The value of a name the operation does not take is never decoded.
     const raw = equals === -1 ? "" : part.slice(equals + 1);
     const value = known.includes(name) ? decode(raw) : raw;
-    // A list's name may come again (the exploded form), each time one item without a comma.
+    // A list's name may come again (the exploded form), each time one item without a comma, in
+    // one spelling throughout; with brackets even once, its item has no comma.
     const list = lists.includes(name);
-    const repeated = names.includes(name) &&
-      (!list || (value ?? "").includes(",") || (params.get(name) ?? "").includes(","));
-    if (repeated || value === undefined) {
+    const again = names.includes(name);
+    const comma = (value ?? "").includes(",");
+    const repeated = again &&
+      (!list || comma || (params.get(name) ?? "").includes(",") ||
+        bracketed.get(name) !== brackets);
+    if (repeated || value === undefined || (brackets && comma)) {
       problem = { field: name, known: known.includes(name) };
     }
+    if (!again) bracketed.set(name, brackets);
     names.push(name);
     params.append(name, value ?? "");
   }
