@@ -108,8 +108,15 @@ Deno.test("http fuzz: POST bodies of every operation", async () => {
             await checkReproduced(server, operation, args, reply, context);
             return;
           }
-          // The same arguments in a query string are refused alike: same status, code and field.
-          const query = queryOf(args, kindsOf(operation));
+          // The same arguments in a query string are refused alike: same status, code and field;
+          // but a list's name with brackets, an unknown property in a body, is that list in a
+          // query (the exploded form as axios writes it).
+          const kinds = kindsOf(operation);
+          const bracketed = sent.some((name) =>
+            name.endsWith("[]") && kinds[name.slice(0, -2)]?.endsWith("_list")
+          );
+          if (bracketed) return;
+          const query = queryOf(args, kinds);
           const viaGet = query === undefined ? undefined : get(server, operation.path, query);
           if (viaGet === undefined) return;
           const answer = await viaGet;
