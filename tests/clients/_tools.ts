@@ -6,7 +6,7 @@
  * hand:
  *
  *     prefix=$(mktemp -d)
- *     npm install --prefix "$prefix" $(deno run tests/clients/_tools.ts)
+ *     npm install --prefix "$prefix" $(deno run --allow-env tests/clients/_tools.ts)
  *     OPENAPI_TOOLS_PREFIX=$prefix deno test -A tests/clients/
  *
  * @module
