@@ -6,15 +6,29 @@
  *
  * @module
  */
-import { STATUS_TEXT } from "@std/http/status";
 import type { JsonSchema } from "@valibot/to-json-schema";
-import { BODY_LIMIT } from "./http/body.ts";
-import { ERROR_STATUS, ErrorBodySchema, type ErrorCode } from "./http/errors.ts";
 import { jsonSchemaOf } from "./json_schema.ts";
+import { codesByStatus, ERROR_MEANINGS, errorResponses, errorSchema } from "./openapi_errors.ts";
 import type { Context, Operation, ServerName } from "./operations/mod.ts";
+import { GET_LIST_LIMITS, GET_LIST_RULES, getParameterSchema } from "./openapi_get.ts";
+import {
+  type ExampleObject,
+  type HeaderObject,
+  type OpenApiDocument,
+  type OperationObject,
+  type Parameter,
+  type PathItem,
+  ref,
+  type Reference,
+  type ResponseObject,
+  type Schema,
+} from "./openapi_types.ts";
 import { API_VERSION } from "./version.ts";
 
 export { API_VERSION };
+export type * from "./openapi_types.ts";
+export { withHealthCheck } from "./openapi_health.ts";
+export { codesByStatus, ERROR_MEANINGS };
 
 /** An example of an operation: its arguments and the answer the service gives for them. */
 export interface OperationExample {
@@ -50,39 +64,6 @@ export function operationExamples(operation: Operation): OperationExample[] {
   });
 }
 
-/** When each error code is given, in words for people. Typed by code, so a new code needs one. */
-export const ERROR_MEANINGS: Readonly<Record<ErrorCode, string>> = {
-  invalid_argument: "an argument has the wrong type or is out of bounds: a bad seed, a bad list, " +
-    "duplicate ticket numbers, a count above what the range or list holds, a parameter given twice",
-  missing_argument: "a required argument is absent",
-  unknown_argument: "an argument the operation does not take, or a query string on a POST",
-  invalid_json: "a POST body that is not one JSON object",
-  draw_not_found: "the named draw does not exist: not yet drawn, no draw on that date, or before " +
-    "the game began",
-  too_late: "a giveaway announced for a draw already made, or due within 10 minutes by its " +
-    "schedule: the register only takes announcements made before their draw",
-  not_found: "no such path, or no giveaway registered under that ID",
-  origin_not_allowed: "an MCP request from a browser origin that the server does not take: it " +
-    "takes local origins, its own (PUBLIC_URL) and those in MCP_ALLOWED_ORIGINS (default: none); " +
-    "or a browser POST to the register from a page of another origin than its own or a local one",
-  method_not_allowed: "the path does not take that method; the Allow header lists those it does",
-  payload_too_large:
-    `a request body over ${BODY_LIMIT / 2 ** 20} MiB, more than the largest valid ` +
-    "request needs",
-  unsupported_media_type: "a non-empty POST body that is not application/json",
-  rate_limited: "a client over the configured rate limit, or over its hourly register budget; " +
-    "Retry-After says when to try again",
-  source_unavailable: "the source of past draws did not answer and nothing cached can stand in",
-  request_timeout: "the request took longer than the configured time limit (REQUEST_TIMEOUT_MS); " +
-    "Retry-After says when to try again",
-  register_unavailable: "the giveaway register's storage (Deno KV) could not be read or " +
-    "written, or the register has taken all it takes in an hour; Retry-After says when to try " +
-    "again",
-  record_damaged: "the record kept under that ID does not match it (its ID computed again, or " +
-    "its leaf in the log, differs): it was changed in storage, and is not served",
-  internal: "a bug: logged with its stack, never shown to the caller",
-};
-
 /** What each MCP server's group of operations is, for the document's tags. */
 const TAG_DESCRIPTIONS: Readonly<Record<ServerName, string>> = {
   lottery: "Lottery numbers: quick picks, past draws and ticket checks.",
@@ -90,30 +71,15 @@ const TAG_DESCRIPTIONS: Readonly<Record<ServerName, string>> = {
 };
 
 /**
- * The statuses every operation lists: SPEC.md's 400 and 503, the rate limit's 429, and 405, which
- * the path gives to other methods (OpenAPI has no other place to say that its answer carries
- * `Allow`); then those only a POST can give. 404, 500 and the MCP endpoints' 403 fall under
+ * The statuses every operation lists: the arguments' 400, the sources' 503, the rate limit's 429,
+ * and 405, which the path gives to other methods (OpenAPI has no other place to say that its
+ * answer carries `Allow`); then those only a POST can give. 404, 500 and the MCP endpoints' 403 fall under
  * `default`.
  */
 const EVERY_STATUS = [400, 405, 429, 503] as const;
 const POST_STATUS = [413, 415] as const;
 /** What an operation with a path parameter lists besides: 404 for an ID that names nothing. */
 const PATH_STATUS = 404;
-
-/** The headers that answers of a status always carry. */
-const STATUS_HEADERS: Readonly<Record<number, Record<string, HeaderObject>>> = {
-  405: {
-    Allow: {
-      description: "The methods the path takes, e.g. `GET, POST, HEAD, OPTIONS`.",
-      required: true,
-      schema: { type: "string" },
-    },
-  },
-  429: { "Retry-After": retryAfter("until the client may ask again") },
-  503: {
-    "Retry-After": retryAfter("until the source, the register or the server is worth asking again"),
-  },
-};
 
 /**
  * The headers of an operation's answer: how long it may be cached (the operation's own rule),
@@ -142,240 +108,6 @@ function answerHeaders(operation: Operation): Record<string, HeaderObject> {
         "until the quota is whole again. Absent when no limit is set.",
       false,
     ),
-  };
-}
-
-function retryAfter(until: string): HeaderObject {
-  return {
-    description: `Whole seconds ${until}.`,
-    required: true,
-    schema: { type: "integer", minimum: 0 },
-  };
-}
-
-/**
- * What a GET list argument cannot be, said in its description: the comma rule and the head limit
- * of Deno's server (README.md, "The API"; tests/http/head_limit_test.ts).
- */
-const GET_LIST_RULES = "In GET, one comma-separated parameter: an item cannot hold a comma (not " +
-  "even as %2C, since the list is split after decoding), and the whole request head may be at " +
-  "most 64 KiB (a longer one is refused by the server with a bare 400). Longer lists, or items " +
-  "with commas: use POST.";
-
-/** A JSON Schema as OpenAPI 3.1 holds it. */
-export type Schema = JsonSchema;
-
-/** A reference to a component. */
-export interface Reference {
-  /** Where the component is, e.g. `#/components/schemas/Error`. */
-  $ref: string;
-}
-
-/** An OpenAPI parameter object: a query parameter, or a path parameter (a giveaway's ID). */
-export interface Parameter {
-  /** The argument's name. */
-  name: string;
-  /** Where it goes. */
-  in: "query" | "path";
-  /** What it means. */
-  description?: string;
-  /** Whether it must be given. */
-  required: boolean;
-  /** Its JSON Schema. */
-  schema: Schema;
-  /** How a list is written: one parameter, comma-separated. */
-  style?: "form";
-  /** Lists are not exploded into repeated parameters. */
-  explode?: boolean;
-  /** Its value in the operation's examples, by example name. */
-  examples?: Record<string, ExampleObject>;
-}
-
-/** An OpenAPI example object. */
-export interface ExampleObject {
-  /** A short title. */
-  summary: string;
-  /** The value. */
-  value: unknown;
-}
-
-/** A media type object: a schema and examples of it. */
-export interface MediaTypeObject {
-  /** The body's schema. */
-  schema: Schema | Reference;
-  /** Examples, by name. */
-  examples?: Record<string, ExampleObject>;
-}
-
-/** An OpenAPI header object. */
-export interface HeaderObject {
-  /** What the header says. */
-  description: string;
-  /** Whether every such answer carries it. */
-  required: boolean;
-  /** Its value's schema. */
-  schema: Schema;
-}
-
-/** An OpenAPI response object. */
-export interface ResponseObject {
-  /** What the answer means. */
-  description: string;
-  /** The headers it always carries. */
-  headers?: Record<string, HeaderObject>;
-  /** The answer's body, by media type. */
-  content?: Record<string, MediaTypeObject>;
-}
-
-/** An OpenAPI operation object. */
-export interface OperationObject {
-  /** The operation id of SPEC.md. */
-  operationId: string;
-  /** A short title. */
-  summary: string;
-  /** What it does. */
-  description: string;
-  /** The MCP server that offers the same tool. */
-  tags: string[];
-  /** GET's query parameters. */
-  parameters?: Parameter[];
-  /** POST's JSON body. */
-  requestBody?: {
-    description: string;
-    required: boolean;
-    content: Record<string, MediaTypeObject>;
-  };
-  /** The answers, by status. */
-  responses: Record<string, ResponseObject | Reference>;
-}
-
-/** The OpenAPI 3.1 document. */
-export interface OpenApiDocument {
-  /** The OpenAPI version. */
-  openapi: "3.1.0";
-  /** Title, version and description of the API. */
-  info: { title: string; version: string; description: string; summary: string };
-  /** Where the API is: relative, so the document holds wherever it is served. */
-  servers: { url: string; description: string }[];
-  /** The groups of operations. */
-  tags: { name: string; description: string }[];
-  /** Every path, with its operations: GET and POST, or the one method the operation answers. */
-  paths: Record<string, PathItem>;
-  /** Shared schemas and responses. */
-  components: {
-    schemas: Record<string, Schema>;
-    responses: Record<string, ResponseObject>;
-  };
-}
-
-/** A path item: the operations of one path, by method. */
-export interface PathItem {
-  /** The GET operation, when the path answers GET. */
-  get?: OperationObject;
-  /** The POST operation, when the path answers POST. */
-  post?: OperationObject;
-}
-
-/** A path item with a GET alone, such as the health check's. */
-export interface GetPathItem {
-  /** The GET operation. */
-  get: OperationObject;
-}
-
-/** The document as served: the operations' document and the health check, which is no operation. */
-export type ServedDocument = Omit<OpenApiDocument, "paths"> & {
-  /** The operations' paths and `/healthz`. */
-  paths: Record<string, OpenApiDocument["paths"][string] | GetPathItem>;
-};
-
-/** The schema of the health check's answer (src/health.ts), written here by hand. */
-const HEALTH_ANSWER_SCHEMA: Schema = {
-  type: "object",
-  required: ["status", "version", "kv", "kv_store", "kv_shared", "sources"],
-  additionalProperties: false,
-  properties: {
-    status: {
-      enum: ["ok", "unavailable"],
-      description: "`unavailable` (with 503) when KV cannot be read or written.",
-    },
-    version: { type: "string", description: "The interface version." },
-    kv: {
-      enum: ["ok", "unreadable", "unwritable", "none"],
-      description: "Whether KV answers: `unreadable` when it cannot be read, or did not answer " +
-        "in time; `unwritable` when it reads but cannot be written (a read-only file); `none` " +
-        "when draws are kept in memory alone.",
-    },
-    kv_store: {
-      enum: ["none", "memory", "file", "default", "remote", "deploy"],
-      description: "Where KV lives: `memory` (`:memory:`, this instance's alone), `file` (shared " +
-        "by the processes of one machine), `default` (Deno's default file), `remote` (KV " +
-        "Connect, shared), `deploy` (Deno Deploy: shared when a KV database is assigned to the " +
-        "app, each instance's own in memory when not; the runtime does not tell which).",
-    },
-    kv_shared: {
-      type: ["boolean", "null"],
-      description: "Whether instances on other machines share KV; null when it cannot be told.",
-    },
-    sources: {
-      type: "array",
-      description: "Each source of past draws, as the instances sharing KV know it.",
-      items: {
-        type: "object",
-        required: ["name", "games", "last_success", "last_failure", "failures", "backoff_until"],
-        additionalProperties: false,
-        properties: {
-          name: { type: "string" },
-          games: { type: "array", items: { type: "string" } },
-          last_success: { type: ["string", "null"], format: "date-time" },
-          last_failure: { type: ["string", "null"], format: "date-time" },
-          failures: { type: "integer", minimum: 0, description: "Failures in a row." },
-          backoff_until: {
-            type: ["string", "null"],
-            format: "date-time",
-            description: "Until when the source is left alone after failing; null when it is not.",
-          },
-        },
-      },
-    },
-  },
-};
-
-/**
- * The document as `GET /openapi.json` serves it: the operations' document with `GET /healthz`
- * added. The health check is no operation (no POST, no MCP tool, no arguments), so it is added
- * here rather than to the operation table.
- */
-export function withHealthCheck(document: OpenApiDocument): ServedDocument {
-  const answer = (description: string) => ({
-    description,
-    content: { "application/json": { schema: ref("schemas", "HealthAnswer") } },
-  });
-  const health: GetPathItem = {
-    get: {
-      operationId: "health_check",
-      summary: "Health check",
-      description: "The state of KV (read for real, a write tried now and then), what kind of KV " +
-        "it is, and each source of past draws: last success, last failure, backoff. Answers " +
-        "within about 1 s whatever KV does. Never rate limited, never cached (`Cache-Control: " +
-        "no-store`).",
-      tags: [],
-      parameters: [],
-      responses: {
-        "200": answer("KV can be read and written."),
-        "503": answer(
-          "KV cannot be read or written: this instance cannot keep or share draws (it still " +
-            "answers them from their sources).",
-        ),
-      },
-    },
-  };
-  return {
-    ...document,
-    paths: { ...document.paths, "/healthz": health },
-    components: {
-      ...document.components,
-      schemas: { ...document.components.schemas, HealthAnswer: HEALTH_ANSWER_SCHEMA },
-    },
   };
 }
 
@@ -411,15 +143,13 @@ export function openApiDocument(operations: readonly Operation[]): OpenApiDocume
     const base = pascalCase(operation.name);
     const input = withoutDialect(jsonSchemaOf(operation.input));
     const examples = operationExamples(operation);
-    // The arguments' component is POST's body; GET's parameters hold their own schemas.
-    if (operation.methods.includes("POST")) schemas[`${base}Arguments`] = input;
     schemas[`${base}Answer`] = withoutDialect(jsonSchemaOf(operation.output));
     const item: PathItem = {};
     if (operation.methods.includes("GET")) {
       item.get = getOperation(operation, { input, base, examples });
     }
     if (operation.methods.includes("POST")) {
-      item.post = postOperation(operation, { base, examples });
+      item.post = postOperation(operation, { input, base, examples });
     }
     // Two operations of one path (the register's POST and its listing's GET) share its item.
     paths[operation.path] = { ...paths[operation.path], ...item };
@@ -435,6 +165,8 @@ export function openApiDocument(operations: readonly Operation[]): OpenApiDocume
       version: API_VERSION,
       summary: "Free lottery numbers and fair, reproducible random draws.",
       description: infoDescription(),
+      license: { name: "MIT", identifier: "MIT" },
+      contact: { name: "the fairdraw authors" },
     },
     servers: [{ url: "/", description: "This server" }],
     tags: servers.map((name) => ({ name, description: TAG_DESCRIPTIONS[name] })),
@@ -486,8 +218,9 @@ function getOperation(operation: Operation, parts: Parts): OperationObject {
       in: "query",
       ...(text === undefined ? {} : { description: text }),
       required: required.has(name),
-      schema: rest,
-      ...(list ? { style: "form", explode: false } : {}),
+      schema: getParameterSchema(rest),
+      // OpenAPI's default for a query list, said outright: what generated clients send.
+      ...(list ? { style: "form", explode: true } : {}),
       ...valueExamples,
     };
   });
@@ -498,10 +231,11 @@ function getOperation(operation: Operation, parts: Parts): OperationObject {
     description: `${operation.description}\n\n` +
       (onlyPath
         ? "Its argument goes in the path; a query parameter is a 400."
-        : "Arguments go in the query string; a list is one comma-separated parameter, whose " +
-          "items cannot hold a comma, in a request head of at most 64 KiB (longer lists: use " +
-          "POST). A parameter the operation does not take, or one given twice, is a 400."),
+        : "Arguments go in the query string; a list is the parameter repeated, one item each " +
+          "time, or one parameter with its items separated by commas (long lists: use POST). " +
+          "A parameter the operation does not take, or another given twice, is a 400."),
     tags: [operation.server],
+    security: [],
     parameters,
     responses: responses(
       operation,
@@ -511,11 +245,8 @@ function getOperation(operation: Operation, parts: Parts): OperationObject {
   };
 }
 
-function postOperation(
-  operation: Operation,
-  parts: Omit<Parts, "input">,
-): OperationObject {
-  const { base, examples } = parts;
+function postOperation(operation: Operation, parts: Parts): OperationObject {
+  const { input, examples } = parts;
   const alone = !operation.methods.includes("GET");
   return {
     operationId: postOperationId(operation),
@@ -524,13 +255,17 @@ function postOperation(
       "the operation does not take is a 400. The body may be left out (or empty) when no " +
       "argument is required; a query string on a POST is a 400.",
     tags: [operation.server],
+    security: [],
     requestBody: {
       description: "The arguments, as one JSON object.",
       // Optional unless POST is the operation's one method (then its arguments are required).
       required: alone,
       content: {
         "application/json": {
-          schema: ref("schemas", `${base}Arguments`),
+          // Written here rather than as a shared schema: openapi-typescript makes a property
+          // with a default required in a shared schema (as an answer always has it), but
+          // optional in a request body.
+          schema: input,
           examples: examplesOf(examples, (example) => example.arguments),
         },
       },
@@ -578,76 +313,20 @@ function responses(
   return answers;
 }
 
-/** The error body: the same shape whatever the status. */
-function errorSchema(): Schema {
-  const { $schema: _, ...schema } = jsonSchemaOf(ErrorBodySchema);
-  return schema;
-}
-
-/**
- * One response per error status that an operation lists, its body narrowed to that status's
- * codes and with the headers it always carries, plus a catch-all for the rest.
- */
-function errorResponses(statuses: readonly number[]): Record<string, ResponseObject> {
-  const answers: Record<string, ResponseObject> = {};
-  const listed = new Set(statuses);
-  for (const [status, codes] of codesByStatus()) {
-    if (!listed.has(status)) continue;
-    const headers = STATUS_HEADERS[status];
-    answers[`Error${status}`] = {
-      description: `${STATUS_TEXT[status as keyof typeof STATUS_TEXT] ?? "Error"}: ` +
-        codes.map((code) => `\`${code}\`: ${ERROR_MEANINGS[code]}.`).join(" "),
-      ...(headers === undefined ? {} : { headers }),
-      content: {
-        "application/json": {
-          schema: {
-            allOf: [
-              ref("schemas", "Error"),
-              {
-                type: "object",
-                properties: { error: { type: "object", properties: { code: { enum: codes } } } },
-              },
-            ],
-          },
-        },
-      },
-    };
-  }
-  const others = codesByStatus().filter(([status]) => !listed.has(status));
-  answers.Error = {
-    description: "Any other error: " +
-      others.flatMap(([status, codes]) => codes.map((code) => `${status} \`${code}\``)).join(
-        ", ",
-      ) + ". None is expected from a documented operation.",
-    content: { "application/json": { schema: ref("schemas", "Error") } },
-  };
-  return answers;
-}
-
-/** The error codes grouped by status, in status order. */
-export function codesByStatus(): [number, ErrorCode[]][] {
-  const groups = new Map<number, ErrorCode[]>();
-  for (const [code, status] of Object.entries(ERROR_STATUS) as [ErrorCode, number][]) {
-    groups.set(status, [...(groups.get(status) ?? []), code]);
-  }
-  return [...groups].sort(([a], [b]) => a - b);
-}
-
 function infoDescription(): string {
   const rows = codesByStatus().flatMap(([status, codes]) =>
     codes.map((code) => `| ${status} | \`${code}\` | ${ERROR_MEANINGS[code]} |`)
   );
   return [
     "A free, keyless API for lottery numbers and fair random draws. Every operation is offered " +
-    "as GET (arguments in the query string; a list is one comma-separated parameter) and as " +
-    "POST (arguments in a JSON object body, which may be left out), but the giveaway " +
-    "register's: `POST /api/v1/giveaways` announces a giveaway before its draw (201 when new, " +
-    "200 with the first record when the same announcement was made before) and " +
-    "`GET /api/v1/giveaways/{id}` reads it, with its winners once the draw is published.",
-    `GET cannot carry two things, which POST can: a list item that holds a comma, and a long ` +
-    "list. A GET list is split at every comma after decoding (%2C too), and the whole request " +
-    "head may be at most 64 KiB: the server refuses a longer one itself with a bare 400, no " +
-    "body and no CORS headers, before the API sees it.",
+    "as GET (arguments in the query string) and as POST (arguments in a JSON object body, " +
+    "which may be left out), but the giveaway register's: `POST /api/v1/giveaways` announces " +
+    "a giveaway before its draw (201 when new, 200 with the first record when the same " +
+    "announcement was made before) and `GET /api/v1/giveaways/{id}` reads it, with its " +
+    "winners once the draw is published.",
+    `A list in a GET is the parameter repeated, one item each time (\`items=a&items=b\`, ` +
+    "what generated clients send), or given once with its items separated by commas " +
+    "(`items=a,b`). " + GET_LIST_LIMITS,
     "Every random answer carries `seed`, 64 hex characters. Sending it back with the same " +
     "arguments gives the same answer, byte for byte, so anyone can check a draw. This is a " +
     "fair, verifiable utility for entertainment and checking, not a certified gaming RNG.",
@@ -656,10 +335,6 @@ function infoDescription(): string {
     'Every error has the body `{"error":{"code","message","field"}}`:',
     ["| status | code | when |", "|---|---|---|", ...rows].join("\n"),
   ].join("\n\n");
-}
-
-function ref(kind: "schemas" | "responses", name: string): Reference {
-  return { $ref: `#/components/${kind}/${name}` };
 }
 
 /** The component name of an operation's schemas: `pick_numbers` becomes `PickNumbers`. */

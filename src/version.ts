@@ -1,5 +1,5 @@
 /**
- * The interface version of SPEC.md, stated once: the OpenAPI document and the MCP servers report it.
+ * The API's interface version, stated once: the OpenAPI document and the MCP servers report it.
  *
  * @module
  */

@@ -16,6 +16,7 @@ import {
   withHealthCheck,
 } from "../src/openapi.ts";
 import { isCalendarDate } from "../src/draws/mod.ts";
+import { GET_ITEM_MAX_LENGTH, GET_LIST_MAX_ITEMS } from "../src/openapi_get.ts";
 import { DRAW_GAMES, drawFacts } from "../src/games/mod.ts";
 import { OPERATIONS, validSamples } from "../src/operations/mod.ts";
 import { ticketProblem } from "../src/operations/_lottery.ts";
@@ -113,6 +114,13 @@ function inline(schema: unknown): unknown {
   return Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, inline(value)]));
 }
 
+/** The POST body schema of an operation, by its name. */
+function bodySchema(name: string): Schema {
+  const path = defined(OPERATIONS.find((operation) => operation.name === name), name).path;
+  const body = defined(document.paths[path]?.post?.requestBody, `${name} requestBody`);
+  return inline(defined(body.content["application/json"], name).schema) as Schema;
+}
+
 function responseSchema(response: ResponseObject | Reference | undefined): Schema {
   const found = defined(response, "response");
   const resolved = "$ref" in found
@@ -159,6 +167,8 @@ Deno.test("openapi: every schema in it is valid JSON Schema 2020-12 (strict)", (
     for (const response of Object.values(operation.responses)) {
       ajv.compile(responseSchema(response) as object);
     }
+    const body = operation.requestBody?.content["application/json"]?.schema;
+    if (body !== undefined) ajv.compile(inline(body) as object);
   }
 });
 
@@ -195,7 +205,8 @@ Deno.test("openapi: GET takes query (or path) parameters and POST a strict JSON 
       const schema = entries[parameter.name]!;
       assertEquals(parameter.required, schema.type !== "optional", parameter.name);
       if (parameter.schema.type === "array") {
-        assertEquals([parameter.style, parameter.explode], ["form", false], parameter.name);
+        // The form generated clients send at their defaults (items=a&items=b).
+        assertEquals([parameter.style, parameter.explode], ["form", true], parameter.name);
       } else {
         assertEquals([parameter.style, parameter.explode], [undefined, undefined]);
       }
@@ -210,7 +221,29 @@ Deno.test("openapi: GET takes query (or path) parameters and POST a strict JSON 
     assertEquals(schema.type, "object");
     assertEquals(schema.additionalProperties, false);
     assertEquals(Object.keys(schema.properties ?? {}), Object.keys(entries));
+    // Written in the body, not shared: openapi-typescript makes a property with a default
+    // required in a shared schema, and a client that leaves it out then does not compile.
+    assert(!("$ref" in body.content["application/json"]!.schema), operation.name);
+    for (const [name, property] of Object.entries(schema.properties ?? {})) {
+      if ((property as Schema).default === undefined) continue;
+      assert(!(schema.required ?? []).includes(name), `${operation.name} ${name}`);
+    }
   }
+});
+
+Deno.test("openapi: every operation says it needs no key; the licence is MIT, with a contact", async () => {
+  const served = withHealthCheck(document);
+  for (const item of Object.values(served.paths)) {
+    for (const operation of Object.values(item)) {
+      assertEquals((operation as OperationObject).security, [], operation.operationId);
+      assert(operation.tags.length > 0, operation.operationId);
+      for (const tag of operation.tags) assert(served.tags.some((known) => known.name === tag));
+    }
+  }
+  assertEquals(served.info.license, { name: "MIT", identifier: "MIT" });
+  const license = await Deno.readTextFile(new URL("../LICENSE", import.meta.url));
+  assert(license.startsWith("MIT License\n"));
+  assert(license.includes(served.info.contact.name), "the contact is the licence's holder");
 });
 
 Deno.test("openapi: 200 (and 201), 400, 405, 429 and 503 on every operation; 413 and 415 on POST; 404 with a path parameter; codes from ERROR_STATUS", () => {
@@ -511,8 +544,8 @@ Deno.test("openapi: 405 declares Allow, 429 and 503 Retry-After; the answers car
 });
 
 Deno.test("openapi: draw's pattern admits exactly the real calendar dates and the draw numbers", () => {
-  for (const name of ["GetDrawArguments", "CheckTicketArguments"]) {
-    const draw = defined(document.components.schemas[name]?.properties?.draw, name) as Schema;
+  for (const name of ["get_draw", "check_ticket"]) {
+    const draw = defined(bodySchema(name).properties?.draw, name) as Schema;
     const [number, text] = draw.anyOf as Schema[];
     assertEquals([number!.type, number!.minimum], ["integer", 1]);
     const pattern = new RegExp(defined(text!.pattern, "pattern"), "u");
@@ -558,7 +591,7 @@ function isLeap(year: number): boolean {
 }
 
 Deno.test("openapi: check_ticket states the bounds every game shares, and admits every ticket the API takes", () => {
-  const args = inline(document.components.schemas.CheckTicketArguments) as Schema;
+  const args = bodySchema("check_ticket");
   const properties = args.properties as Record<string, Schema>;
   const { description: _, ...numbers } = properties.numbers!;
   assertEquals(numbers, {
@@ -745,18 +778,24 @@ Deno.test("openapi: the register's real answers and errors match the documented 
   check(bad, result.responses["400"], "400");
 });
 
-Deno.test("openapi: the comma rule and the 64 KiB head are stated, for every list argument", () => {
-  assert(document.info.description.includes("64 KiB"));
-  assert(document.info.description.includes("comma"));
+Deno.test("openapi: both list forms, the comma rule and the bounds that keep a GET within the head limits are stated, for every list argument", () => {
+  for (const text of ["items=a&items=b", "items=a,b", "cannot hold a comma", "16 KiB", "POST"]) {
+    assert(document.info.description.includes(text), text);
+  }
   let lists = 0;
   for (const [path, method, operation] of eachOperation()) {
     if (method !== "get" || path.includes("{")) continue;
-    assert(operation.description.includes("cannot hold a comma"), path);
+    assert(operation.description.includes("the parameter repeated"), path);
     for (const parameter of operation.parameters ?? []) {
       if (parameter.schema.type !== "array") continue;
       const text = parameter.description ?? "";
-      assert(text.includes("an item cannot hold a comma"), `${path} ${parameter.name}`);
-      assert(text.includes("64 KiB") && text.includes("use POST"), `${path} ${parameter.name}`);
+      assert(text.includes("An item cannot hold a comma"), `${path} ${parameter.name}`);
+      assert(text.includes("16 KiB") && text.includes("use POST"), `${path} ${parameter.name}`);
+      const { maxItems, items } = parameter.schema as { maxItems: number; items: Schema };
+      assert(maxItems <= GET_LIST_MAX_ITEMS, `${path} ${parameter.name}`);
+      if (items.type === "string") {
+        assertEquals([items.maxLength, items.pattern], [GET_ITEM_MAX_LENGTH, "^[^,]*$"]);
+      }
       lists++;
     }
   }
@@ -782,7 +821,8 @@ Deno.test("openapi: the served document adds GET /healthz, valid, and its live a
   assert(result.valid, JSON.stringify(result.errors));
   const item = defined(served.paths["/healthz"], "/healthz");
   assertEquals(Object.keys(item), ["get"]);
-  assertEquals(Object.keys(defined(item.get, "GET /healthz").responses), ["200", "503"]);
+  assertEquals(Object.keys(defined(item.get, "GET /healthz").responses), ["200", "405", "503"]);
+  assertEquals(item.get?.tags, ["service"]);
   const valid = newAjv().addFormat("date-time", true).compile(
     defined(served.components.schemas.HealthAnswer, "HealthAnswer"),
   );
@@ -797,4 +837,9 @@ Deno.test("openapi: the served document adds GET /healthz, valid, and its live a
   const down = await server.get("/healthz");
   assertEquals(down.status, 503);
   assert(valid(down.body), JSON.stringify(valid.errors));
+  const post = await server.post("/healthz", {});
+  assertEquals([post.status, (post.body.error as { code: string }).code], [
+    405,
+    "method_not_allowed",
+  ]);
 });

@@ -400,8 +400,13 @@ Deno.test("verifier: real answers of every random operation, GET and POST, seede
   const server = await startServer();
   const checks: (() => Promise<unknown>)[] = [];
   const calls = new Set<string>();
+  // Each operation's samples take the four ways in turn, two each, counted per operation, so
+  // that two samples that GET can carry cover them all, wherever they are in SAMPLES.
+  const taken = new Map<string, number>();
   try {
-    for (const [index, sample] of SAMPLES.entries()) {
+    for (const sample of SAMPLES) {
+      const index = 2 * (taken.get(sample.operation) ?? 0);
+      taken.set(sample.operation, (taken.get(sample.operation) ?? 0) + 1);
       for (const { method, seed } of [CALLS[index % 4]!, CALLS[(index + 1) % 4]!]) {
         const args = seed === undefined ? sample.arguments : { ...sample.arguments, seed };
         const form = fitsGet(sample) ? method : "POST";
@@ -422,6 +427,19 @@ Deno.test("verifier: real answers of every random operation, GET and POST, seede
   const expected = random.flatMap((name) =>
     ["GET", "POST"].flatMap((form) => [`${name} ${form} seeded`, `${name} ${form} unseeded`])
   );
+  const missing = random.flatMap((name) => {
+    const ways = expected.filter((call) => call.startsWith(`${name} `) && !calls.has(call));
+    if (ways.length === 0) return [];
+    const samples = SAMPLES.filter((sample) => sample.operation === name);
+    return [
+      `${name} is never called as ${ways.map((way) => way.slice(name.length + 1)).join(", ")}: ` +
+      `it has ${samples.length} sample(s), ${samples.filter(fitsGet).length} of which GET can ` +
+      "carry, and each sample is called two of the four ways in turn (one with a comma in a " +
+      `list item by POST alone): add samples to its samples.valid (src/operations/${name}.ts) ` +
+      "or to SAMPLES here until every way is taken",
+    ];
+  });
+  assertEquals(missing, [], missing.join("\n"));
   assertEquals([...calls].sort(), expected.sort());
 });
 

@@ -2,7 +2,7 @@
  * The registry of games: every game fairdraw knows, each declared in its own file. The pick and
  * check schemas, the draws layer, OpenAPI, MCP and the page all read the games from here.
  *
- * To add a game: one file beside this one and one line in {@linkcode GAMES}.
+ * To add a game: one file beside this one and its name in `DECLARED`, the list below.
  *
  * @module
  */
@@ -38,7 +38,7 @@ type AnyGame = (typeof DECLARED)[number];
 /** A named game's id. */
 export type NamedGame = AnyGame["id"];
 
-/** Every named game, in the order SPEC.md lists them. */
+/** Every named game, in the order the README and docs/API.md list them. */
 export const GAMES: readonly (Game & { id: NamedGame })[] = DECLARED;
 
 /** A game whose past draws can be looked up and checked. */
@@ -92,7 +92,7 @@ export function matrixOn(id: DrawGame, date: string): NumberMatrix {
   return found;
 }
 
-/** The matrix in force now: the newest one, which SPEC.md's ticket bounds describe. */
+/** The matrix in force now: the newest one, whose ticket bounds docs/API.md states. */
 export function currentMatrix(id: DrawGame): NumberMatrix {
   const matrices = drawFacts(id).matrices;
   return matrices[matrices.length - 1]!;

@@ -137,7 +137,11 @@ export function asHttpError(
     return new HttpError("draw_not_found", error.message, { field: "draw" });
   }
   if (error instanceof RegisterUnavailableError) {
-    console.error("register unavailable:", error.cause);
+    console.error(JSON.stringify({
+      level: "error",
+      event: "register_unavailable",
+      error: String(error.cause),
+    }));
     return new HttpError("register_unavailable", error.message, {
       headers: { "retry-after": "5" },
     });

@@ -837,18 +837,22 @@ function kindOfValue(value: unknown): QueryKinds[string] {
 /** Plain arguments as the service reads them from a query string (API.md's spelling rules). */
 export function argsOfQuery(params: URLSearchParams, kinds: QueryKinds): Args {
   const args: Args = {};
-  for (const [name, text] of params) {
+  for (const name of new Set(params.keys())) {
+    const text = params.get(name)!;
+    // A list's name repeated is its exploded form: each occurrence one item, not split.
+    const texts = params.getAll(name);
     const kind = Object.hasOwn(kinds, name) ? kinds[name] : "string";
     const integer = (item: string) => /^-?[0-9]+$/.test(item) ? Number(item) + 0 : item;
+    const items = texts.length > 1 ? texts : text.split(",");
     Object.defineProperty(args, name, {
       value: kind === "integer"
         ? integer(text)
         : kind === "boolean"
         ? text === "true" ? true : text === "false" ? false : text
         : kind === "integer_list"
-        ? text.split(",").map(integer)
+        ? items.map(integer)
         : kind === "string_list"
-        ? text.split(",")
+        ? items
         : text,
       enumerable: true,
       writable: true,

@@ -29,7 +29,7 @@ Deno.test("matrixOn: each game's matrix by the draw date, boundaries included", 
   assertEquals(shape("megamillions", "2025-04-08"), [5, 70, 24]);
 });
 
-Deno.test("currentMatrix: SPEC.md's ticket bounds", () => {
+Deno.test("currentMatrix: the ticket bounds docs/API.md states", () => {
   assertEquals(currentMatrix("kr645").max, 45);
   assertEquals([currentMatrix("powerball").max, currentMatrix("powerball").extraMax], [69, 26]);
   assertEquals(

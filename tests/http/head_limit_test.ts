@@ -1,12 +1,22 @@
 /**
- * What a GET whose request head passes 64 KiB gets: Deno's HTTP server (hyper) refuses it with a
- * bare 400 before the application sees it (no body, no content type, no CORS), and Deno.serve
- * offers no option to raise the limit or shape that answer (Deno 2.9: ServeOptions has signal,
- * onError, onListen and automaticCompression; onError is not called). This test pins the limit
- * that README.md and the OpenAPI document state, so that a runtime that moves it is noticed. It
- * speaks raw HTTP, since Deno's own fetch refuses a URL that long before sending it.
+ * The request heads Deno's HTTP server (hyper) refuses before the application sees them, with a
+ * bare answer (no body, no content type, no CORS): over HTTP/1.1 a head past 64 KiB gets a 400,
+ * over HTTP/2 a header list past 16 KiB a 431. Deno.serve offers no option to raise the limits or
+ * shape those answers (Deno 2.9: ServeOptions has signal, onError, onListen and
+ * automaticCompression; onError is not called). These tests pin the limits that README.md,
+ * docs/API.md and the OpenAPI document state, so that a runtime that moves them is noticed, and
+ * send the longest GET the document describes, which must fit. They speak raw HTTP/1.1, since
+ * Deno's own fetch refuses a URL that long before sending it, and HTTP/2 through node:http2.
  */
+import http2 from "node:http2";
 import { assert, assertEquals, assertMatch } from "@std/assert";
+import { openApiDocument, type Schema, withHealthCheck } from "../../src/openapi.ts";
+import {
+  GET_LINE_LIMIT,
+  HTTP1_HEAD_LIMIT,
+  HTTP2_HEADER_LIST_LIMIT,
+} from "../../src/openapi_get.ts";
+import { OPERATIONS } from "../../src/operations/mod.ts";
 import { startServer } from "../../testing/server.ts";
 
 const KIB = 1024;
@@ -48,12 +58,12 @@ Deno.test("head limit: a head of 64 KiB is the service's; past it, the runtime's
   const server = await startServer();
   const port = Number(new URL(server.url).port);
   try {
-    const within = await rawRequest(port, getHeadOf(64 * KIB));
+    const within = await rawRequest(port, getHeadOf(HTTP1_HEAD_LIMIT));
     assertMatch(within, /^HTTP\/1\.1 200 OK\r\n/);
     assert(within.includes("\r\ncontent-type: application/json; charset=utf-8\r\n"));
     assert(within.includes("\r\naccess-control-allow-origin: *\r\n"));
 
-    const past = await rawRequest(port, getHeadOf(65 * KIB));
+    const past = await rawRequest(port, getHeadOf(HTTP1_HEAD_LIMIT + KIB));
     const [head, body] = past.split("\r\n\r\n");
     const lines = head!.split("\r\n");
     assertEquals(lines[0], "HTTP/1.1 400 Bad Request");
@@ -82,4 +92,100 @@ Deno.test("head limit: the list that a GET cannot carry, a POST does", async () 
   } finally {
     await server.close();
   }
+});
+
+/** GETs `path` over cleartext HTTP/2 (prior knowledge), with Node's client as Deno offers it. */
+async function http2Get(base: string, path: string): Promise<{ status: number; body: string }> {
+  const client = http2.connect(base);
+  try {
+    return await new Promise((resolve, reject) => {
+      client.on("error", reject);
+      const request = client.request({ ":method": "GET", ":path": path });
+      let body = "";
+      let status = 0;
+      request.setEncoding("utf8");
+      request.on("response", (headers) => status = Number(headers[":status"]));
+      request.on("data", (chunk: string) => body += chunk);
+      request.on("end", () => resolve({ status, body }));
+      request.on("error", reject);
+      request.end();
+    });
+  } finally {
+    client.close();
+  }
+}
+
+Deno.test("head limit: over HTTP/2 a header list past 16 KiB gets the runtime's bare 431", async () => {
+  await using server = await startServer();
+  // The header list counts each field's name and value and 32 bytes more, pseudo-fields too.
+  const within = await http2Get(
+    server.url,
+    `${PATH}?items=${"x".repeat(HTTP2_HEADER_LIST_LIMIT - 400)}`,
+  );
+  assertEquals(within.status, 400, "the service's own answer: an item over 200 characters");
+  assertEquals(JSON.parse(within.body).error.field, "items");
+  const past = await http2Get(server.url, `${PATH}?items=${"x".repeat(HTTP2_HEADER_LIST_LIMIT)}`);
+  assertEquals(past, { status: 431, body: "" });
+});
+
+/** A value as long as a parameter's schema lets it be, written as a query holds it. */
+function longest(schema: Schema, where: string): string[] {
+  if (schema.anyOf !== undefined) {
+    // A draw's string form is a number or a date; the integer form bounds its digits.
+    const bounded = (schema.anyOf as Schema[]).filter((branch) => branch.type !== "string");
+    return bounded.map((branch) => longest(branch, where)).toSorted((a, b) =>
+      b.join().length - a.join().length
+    )[0]!;
+  }
+  if (schema.type === "array") {
+    const item = longest(schema.items as Schema, where)[0]!;
+    return Array.from({ length: schema.maxItems! }, () => item);
+  }
+  if (schema.enum !== undefined) {
+    return [(schema.enum as string[]).toSorted((a, b) => b.length - a.length)[0]!];
+  }
+  if (schema.type === "integer") {
+    return [
+      [String(schema.minimum), String(schema.maximum)].toSorted((a, b) => b.length - a.length)[0]!,
+    ];
+  }
+  if (schema.type === "boolean") return ["false"];
+  if (schema.type === "string" && schema.maxLength !== undefined) {
+    // Four UTF-8 bytes a character: twelve characters once percent-encoded.
+    return ["\u{1F3B2}".repeat(schema.maxLength)];
+  }
+  if (schema.pattern === "^[0-9a-fA-F]{64}$") return ["F".repeat(64)];
+  throw new Error(`${where}: the document sets no bound on its length`);
+}
+
+Deno.test("head limit: the longest GET the OpenAPI document describes fits, over HTTP/1.1 and HTTP/2", async () => {
+  await using server = await startServer();
+  const document = withHealthCheck(openApiDocument(OPERATIONS));
+  let checked = 0;
+  for (const [template, item] of Object.entries(document.paths)) {
+    const parameters = item.get?.parameters ?? [];
+    let path = template;
+    const query: string[] = [];
+    for (const parameter of parameters) {
+      const values = longest(parameter.schema, `${template} ${parameter.name}`);
+      if (parameter.in === "path") {
+        path = path.replace(`{${parameter.name}}`, encodeURIComponent(values[0]!));
+      } else query.push(...values.map((value) => `${parameter.name}=${encodeURIComponent(value)}`));
+    }
+    const target = query.length === 0 ? path : `${path}?${query.join("&")}`;
+    assert(`GET ${target} HTTP/1.1`.length <= GET_LINE_LIMIT, `${template}: ${target.length}`);
+    for (
+      const answer of [await fetch(`${server.url}${target}`), await http2Get(server.url, target)]
+    ) {
+      // Whatever the service makes of it (an emoji is no game or seed), it is the service's
+      // answer, in JSON, not the runtime's bare one.
+      const body = typeof answer.body === "string"
+        ? answer.body
+        : await (answer as Response).text();
+      assert(answer.status < 500 && answer.status !== 431, `${template}: ${answer.status}`);
+      assert(body.startsWith("{"), `${template}: ${answer.status} ${body.slice(0, 80)}`);
+    }
+    checked++;
+  }
+  assert(checked >= 10, String(checked));
 });

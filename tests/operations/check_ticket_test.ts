@@ -185,7 +185,7 @@ Deno.test("check_ticket: megamillions tiers, over GET too", async () => {
   }
 });
 
-Deno.test("check_ticket: number bounds, both sides, for each game (latest draw: SPEC.md's)", async () => {
+Deno.test("check_ticket: number bounds, both sides, for each game (latest draw: docs/API.md's)", async () => {
   const h = await startServer({ double: true });
   try {
     const bounds: [string, number[], number, number | undefined][] = [

@@ -3,8 +3,8 @@ import { createOperationTable, OPERATIONS } from "../../src/operations/mod.ts";
 import { operationEntry } from "../../src/operations/table.ts";
 
 /**
- * The contract's operations, named where they are decided (SPEC.md's eight, API.md's seed and
- * register): the one list of names that is not derived from the table, since it is what the table
+ * The contract's operations, named where they are decided (docs/API.md's routes: the eight first
+ * written, then the seed and the register): the one list of names that is not derived from the table, since it is what the table
  * must hold. Every other test reads the table.
  */
 const CONTRACT: Record<string, string> = {
