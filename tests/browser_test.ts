@@ -1165,45 +1165,109 @@ async function qrVideo(text: string, scale = 8): Promise<Uint8Array> {
   return video;
 }
 
+/**
+ * A harder copy of a Y4M video, made by ffmpeg: turned, put in perspective, blurred and shrunk
+ * into a larger grey frame, as a ticket held at an angle in poor focus looks.
+ */
+async function skewedVideo(source: string, target: string): Promise<void> {
+  const filters = "rotate=0.18:fillcolor=white:ow=iw*1.2:oh=ih*1.2," +
+    "perspective=x0=0:y0=0:x1=W:y1=H*0.06:x2=W*0.04:y2=H:x3=W*0.97:y3=H*0.95:sense=destination," +
+    "gblur=sigma=1.4,pad=iw*1.6:ih*1.6:(ow-iw)/2:(oh-ih)/2:color=0x909090,format=yuv420p";
+  const { code, stderr } = await new Deno.Command("ffmpeg", {
+    args: ["-loglevel", "error", "-y", "-i", source, "-vf", filters, "-frames:v", "1", target],
+  }).output();
+  assertEquals(code, 0, new TextDecoder().decode(stderr));
+}
+
+/** Draw 1239 (the double's) is 11 13 22 32 33 36 + 8. */
+const TICKETS = {
+  // Today's one-game ticket: the qr. host, four games padded, the serial.
+  oneGame: "http://qr.dhlottery.co.kr/?v=1239q111322323336" + "n000000000000".repeat(4) +
+    "1234567890",
+  // Five games with every mark: q automatic, m manual, s semi-automatic.
+  marks: "http://qr.dhlottery.co.kr/?v=1239m111322323308s010203040506q081113223233" +
+    "q010203040545m0405060708091293818248",
+  // An older code: the m. host, no padding.
+  older: "http://m.dhlottery.co.kr/?v=1239m1113223233081293818248",
+};
+
 Deno.test({
   name:
-    "browser: a ticket's QR code scanned with the camera (jsQR, served here, where there is no BarcodeDetector)",
+    "browser: each real ticket form scanned with the camera (jsQR, served here), a skewed and blurred one too",
   ignore: skipWithoutChromium,
-}, async () => {
-  // Draw 1239 is 11 13 22 32 33 36 + 8: five games, one of each kind.
-  const code = "http://m.dhlottery.co.kr/?v=1239q111322323336m010203040506n081113223233" +
-    "q010203040545m0405060708091293818248";
+}, async (t) => {
   const directory = await Deno.makeTempDir();
-  const file = `${directory}/qr.y4m`;
-  await Deno.writeFile(file, await qrVideo(code));
   const server = await startServer({ double: true });
-  const browser = await launchChromium({
-    args: [
-      "--use-fake-device-for-media-stream",
-      "--use-fake-ui-for-media-stream",
-      `--use-file-for-fake-video-capture=${file}`,
-    ],
-  });
+  /** Scans one video in a browser whose fake camera plays it; gives the page, answered. */
+  const scanned = async (file: string, lang: string, check: (page: Page) => Promise<void>) => {
+    const browser = await launchChromium({
+      args: [
+        "--use-fake-device-for-media-stream",
+        "--use-fake-ui-for-media-stream",
+        `--use-file-for-fake-video-capture=${file}`,
+      ],
+    });
+    try {
+      const { context, page, errors } = await open(browser, server, { viewport: PHONE });
+      await context.grantPermissions(["camera"]);
+      await goto(page, `${server.url}/?lang=${lang}#check`);
+      assertEquals(await page.evaluate(() => "BarcodeDetector" in globalThis), false);
+      await page.waitForSelector("#check-qr-scan", { state: "visible" });
+      await answered(page, "check", () => page.click("#check-qr-scan"));
+      // The camera is let go once the code is read.
+      assertEquals(await page.locator("#check-qr-video").isHidden(), true);
+      await check(page);
+      assertEquals(errors, []);
+      await context.close();
+    } finally {
+      await browser.close();
+    }
+  };
   try {
-    const { context, page, errors } = await open(browser, server, { viewport: PHONE });
-    await context.grantPermissions(["camera"]);
-    await goto(page, `${server.url}/?lang=ko#check`);
-    assertEquals(await page.evaluate(() => "BarcodeDetector" in globalThis), false);
-    await page.waitForSelector("#check-qr-scan", { state: "visible" });
-    await answered(page, "check", () => page.click("#check-qr-scan"));
-    assertEquals(await page.inputValue("#check-draw"), "1239");
-    assertEquals(await page.locator("#check-result .line-verdict").count(), 5);
-    assertEquals(await page.locator("#check-result .line-verdict.won").count(), 2);
-    // The camera is let go, and the decoder came from this server, under the release's hash.
-    assertEquals(await page.locator("#check-qr-video").isHidden(), true);
-    assertMatch(
-      await page.$eval("script[src*='jsQR']", (s) => s.getAttribute("src") ?? ""),
-      /\/r\/[0-9a-f]{12}\/assets\/vendor\/jsQR\.js$/,
-    );
-    assertEquals(errors, []);
-    await context.close();
+    for (const [name, code] of Object.entries(TICKETS)) {
+      const file = `${directory}/${name}.y4m`;
+      await Deno.writeFile(file, await qrVideo(code));
+      await t.step(`${name}: scanned and checked`, async () => {
+        await scanned(file, "ko", async (page) => {
+          assertEquals(await page.inputValue("#check-draw"), "1239");
+          const verdicts = await page.locator("#check-result .line-verdict").count();
+          assertEquals(verdicts, name === "marks" ? 5 : 1);
+          assert(await page.locator("#check-result .line-verdict.won").count() >= 1);
+          if (name === "oneGame") {
+            assertEquals(
+              await text(page, "#check-qr-status"),
+              "이 복권은 B, C, D, E게임을 구매하지 않았습니다.",
+            );
+            assertStringIncludes(await text(page, "#check-result .line-verdict"), "1등");
+          }
+          assertMatch(
+            await page.$eval("script[src*='jsQR']", (s) => s.getAttribute("src") ?? ""),
+            /\/r\/[0-9a-f]{12}\/assets\/vendor\/jsQR\.js$/,
+          );
+        });
+      });
+    }
+    await t.step("a skewed, blurred code, small in the frame, is read too", async () => {
+      const skewed = `${directory}/skewed.y4m`;
+      await skewedVideo(`${directory}/oneGame.y4m`, skewed);
+      await scanned(skewed, "ja", async (page) => {
+        assertEquals(await page.inputValue("#check-draw"), "1239");
+        assertStringIncludes(await text(page, "#check-result .line-verdict"), "1等");
+      });
+    });
+    await t.step("a pension ticket's code is named, not called damaged", async () => {
+      const { context, page, errors } = await open(await launchChromium(), server);
+      try {
+        await goto(page, `${server.url}/?lang=ko#check`);
+        await page.fill("#check-qr", "http://qr.dhlottery.co.kr/?v=pd35310202034100155061");
+        await answered(page, "check", () => page.click("#check-qr-read"));
+        assertStringIncludes(await text(page, "#check-result .error"), "연금복권720+");
+        assertEquals(errors, []);
+      } finally {
+        await context.browser()?.close();
+      }
+    });
   } finally {
-    await browser.close();
     await server.close();
     await Deno.remove(directory, { recursive: true });
   }

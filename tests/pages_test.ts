@@ -63,7 +63,7 @@ Deno.test("pages: the pages use nothing but this server, and everything they use
     const loaded = html.replace(/<a [^>]*>/g, "").replaceAll('content="http://fairdraw.test/', "")
       .replace(/<script type="application\/json" id="page-data">.*?<\/script>/s, "")
       // The QR field's hint names, as text, the address a Korean ticket's code holds.
-      .replaceAll("http://m.dhlottery.co.kr/?v=", "");
+      .replaceAll("http://qr.dhlottery.co.kr/?v=", "");
     assert(!/(https?:)?\/\/[a-z]/i.test(loaded), `${path}: no remote URL`);
     for (const reference of references(html)) {
       assert(reference.startsWith("/") || reference.startsWith("#"), `${path}: ${reference}`);

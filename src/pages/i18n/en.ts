@@ -56,16 +56,22 @@ export const en = {
   nextDraw: "Next draw",
   fieldQr: "QR code of a Korean Lotto 6/45 ticket",
   hintQr:
-    "Paste the address the code holds (http://m.dhlottery.co.kr/?v=...) or scan it: the draw and every line are filled in and checked at once.",
-  buttonQrRead: "Read the code",
-  buttonQrScan: "Scan with the camera",
+    "Scan the ticket's QR code with the camera, or paste the address it holds (http://qr.dhlottery.co.kr/?v=...): the draw and every game are filled in and checked at once.",
+  buttonQrRead: "Check the address",
+  buttonQrScan: "Scan the QR code",
   buttonQrStop: "Stop the camera",
   qrNotTicket: "this is not the QR code of a Korean Lotto 6/45 ticket.",
-  qrOutOfRange:
-    "line {line} holds {number}, which is not a number from 1 to {max}: the code is damaged.",
-  qrRepeated: "line {line} holds {number} twice: the code is damaged.",
-  qrNoCamera: "this browser cannot read QR codes from the camera: paste the code instead.",
-  qrCameraFailed: "the camera could not be opened: paste the code instead.",
+  qrDamaged: "the QR code was not read cleanly: hold it to the camera again.",
+  qrPension:
+    "this is the QR code of a Pension Lottery 720+ ticket: this page checks Lotto 6/45 tickets only.",
+  qrOtherTicket:
+    "this is the QR code of another Donghaeng Lottery ticket: this page checks Lotto 6/45 tickets only.",
+  qrEmptyGames: "Games {lines} of this ticket were not played.",
+  qrLooking: "Looking for a QR code: hold the ticket's code in the middle of the picture.",
+  qrHint: "Not read yet: come closer to the code, in good light, and hold it still.",
+  qrGaveUp: "No QR code was found, so the camera is off. Scan again, or paste the address.",
+  qrNoCamera: "this browser cannot scan QR codes with the camera: paste the address instead.",
+  qrCameraFailed: "the camera could not be turned on: paste the address instead.",
   ticketLegend: "Your tickets",
   ticketLine: "Line {line}",
   ticketHint: "{count} numbers from 1 to {max}, separated by spaces. Up to 5 lines; empty " +
