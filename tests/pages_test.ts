@@ -23,6 +23,7 @@ import {
 import { staticHandler } from "../src/pages/_static.ts";
 import { colorStats, countNear, decodePng } from "./_png.ts";
 import { callApp } from "./operations/_call.ts";
+import { ERROR_CODES, errorWords } from "../src/pages/js/errors.js";
 
 function get(path: string, init: RequestInit = {}): Promise<Response> {
   return callApp(new Request(`http://fairdraw.test${path}`, init));
@@ -669,4 +670,91 @@ Deno.test("pages: the giveaway's label, link and limits (giveaway.js, shared wit
   assertEquals(problems({ winners: 7 }), ["winners"]);
   assertEquals(duplicateEntries(["a", "b", "a", "c", "b", "a"]), ["a", "b"]);
   assertEquals(entriesOf(" a \r\n\n b\rc\n"), ["a", "b", "c"]);
+});
+
+/** What a ko or ja sentence of the page may hold in Latin letters: names, not English words. */
+const LATIN_NAMES = /fairdraw|SHA-256|API|JSON|QR|ID|Python|MCP|OpenAPI|[A-E]/g;
+
+Deno.test("pages: every API error the page can meet is worded in its language, never the server's message", async () => {
+  // Every code the API has, and no other.
+  assertEquals([...ERROR_CODES].sort(), Object.keys(ERROR_STATUS).sort());
+  // The real refusals: each operation's refused samples, as the API answers them.
+  const refusals: { code: string; field: string | null; message: string }[] = [];
+  for (const operation of OPERATIONS) {
+    for (const refused of operation.samples.refused) {
+      // An operation whose argument is in its path is asked by GET there.
+      const inPath = operation.path.includes("{id}");
+      const response = inPath
+        ? await get(
+          operation.path.replace("{id}", encodeURIComponent(String(refused.arguments.id))),
+        )
+        : await get(operation.path, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(refused.arguments),
+        });
+      const body = await response.json();
+      assertEquals(body.error.code, refused.code, `${operation.name} ${JSON.stringify(refused)}`);
+      refusals.push(body.error);
+    }
+  }
+  // And every code with each field the page's forms hold, or none.
+  const fields = [
+    null,
+    "numbers",
+    "extra_number",
+    "min",
+    "max",
+    "count",
+    "extra_count",
+    "extra_max",
+    "sets",
+    "sides",
+    "items",
+    "entries",
+    "title",
+    "winners",
+    "draw",
+    "seed",
+    "id",
+    "game",
+    "label",
+    "unique",
+    "sidez",
+  ];
+  for (const code of ERROR_CODES) {
+    for (const field of fields) {
+      refusals.push({ code, field, message: `${code} ${field}: must be at most 45, got 46` });
+    }
+  }
+  const contexts = [{}, {
+    min: 1,
+    max: 45,
+    count: 6,
+    draw: "\uc81c1252\ud68c",
+    date: "2026\ub144 11\uc6d4 28\uc77c",
+    numbered: true,
+  }];
+  for (const language of ["ko", "ja"] as const) {
+    for (const refusal of refusals) {
+      for (const context of contexts) {
+        const status = ERROR_STATUS[refusal.code as keyof typeof ERROR_STATUS];
+        const worded = errorWords(refusal, status, context);
+        const text = fill(MESSAGES[language][worded.key], worded.values);
+        const where = `${language} ${JSON.stringify(refusal)} ${JSON.stringify(context)}`;
+        assert(!/[{}]/.test(text), `${where}: every value filled: ${text}`);
+        assert(!text.includes(refusal.message), where);
+        assert(!/[A-Za-z]{2,}/.test(text.replace(LATIN_NAMES, "")), `${where}: ${text}`);
+      }
+    }
+  }
+  // The words follow the field: a ticket's line names the game's numbers.
+  const ticket = errorWords({ code: "invalid_argument", field: "numbers" }, 400, {
+    count: 7,
+    max: 37,
+  });
+  assertEquals(
+    fill(MESSAGES.ko[ticket.key], ticket.values),
+    "1~37 \uc911 \uc11c\ub85c \ub2e4\ub978 \ubc88\ud638 7\uac1c\ub97c \uc785\ub825\ud558\uc138\uc694.",
+  );
 });

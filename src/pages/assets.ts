@@ -13,6 +13,7 @@ const JAVASCRIPT = "text/javascript; charset=utf-8";
  */
 export const PAGE_MODULES: readonly string[] = [
   "api.js",
+  "errors.js",
   "form.js",
   "giveaway_view.js",
   "kr645_qr.js",

@@ -158,7 +158,7 @@ export const ja: Messages = {
   pair: "{first}、{second}",
   series: "{first}／{second}",
   sampleItems: "さくら\nはると\nゆい\nそうた",
-  errorTitle: "うまくいきませんでした。",
+  errorTitle: "入力内容を確認してください。",
   problemInteger: "{min}～{max}の整数を入力してください。",
   problemTicket: "1～{max}から異なる数字を{count}個入力してください。",
   problemTicketNone: "少なくとも1口は番号を入力してください。",
@@ -169,14 +169,27 @@ export const ja: Messages = {
   problemLinkSeed:
     "このリンクのシードは壊れています（英数字64文字ではありません）。リンク元の結果は表示できません。",
   problemFieldGeneric: "この値は使えません。",
+  errorRegister: "告知の登録サーバーが現在応答していません。",
+  problemTooLarge: "入力内容が長すぎます。",
+  problemTooLate:
+    "抽せんの10分前を過ぎたため、この回では告知を登録できません。次回以降を選んでください。",
+  errorDrawNotFoundPlain: "この回はまだ抽せん前です。",
+  problemTitleText:
+    "タイトルは1行、200文字以内で入力してください。見えない文字や制御文字は使えません。",
+  problemEntriesText:
+    "応募者を1行に1人ずつ、1～1,000人（各200文字まで）入力してください。見えない文字や制御文字は使えません。",
+  problemItems: "項目を1行に1つずつ、1～1,000項目（各200文字まで）入力してください。",
+  problemExtraMax: "ボーナス数字の個数が0のときは、ボーナス数字の最大値を空欄にしてください。",
+  problemCountTooMany: "選ぶ個数が、選べる数字や項目の数より多くなっています。",
+  problemMinMax: "最小の数字は最大の数字以下にしてください。",
   fieldProblem: "{label}：{problem}",
-  errorDrawNotFound: "その回はまだありません。",
+  errorDrawNotFound: "この回はまだ抽せん前です（{draw}の抽せん日：{date}）。",
   errorSource: "公式の当せん番号サイトが今は応答していません。",
   errorRetryIn_one: "{count}秒後にもう一度お試しください。",
   errorRetryIn_other: "{count}秒後にもう一度お試しください。",
   errorRateLimited: "短時間にリクエストが多すぎます。",
   errorNetwork: "fairdrawに接続できませんでした。接続を確認してください。",
-  errorServer: "こちら側で問題が起きました（{status}）。",
+  errorServer: "サーバーでエラーが発生しました（{status}）。",
   retry: "もう一度試す",
   giveawayIntro: "抽選の前に告知しましょう。当選者は、まだ誰も（主催者も）知らない宝くじの公式" +
     "当せん番号から決まります。",
