@@ -48,11 +48,15 @@ export const ERROR_CODES = /** @type {const} */ ([
  * A bounded number field is checked in the page before it is sent, so the API's refusal of one is
  * a rule between fields (more picks than numbers, a smallest above the largest).
  *
- * @type {Readonly<Record<string, (context: ErrorContext) => Worded>>}
+ * @type {Readonly<Record<string, (context: ErrorContext) => Worded | null>>}
  */
 const FIELD_WORDS = {
-  numbers: (c) => ({ key: "problemTicket", values: { count: c.count ?? 6, max: c.max ?? 45 } }),
-  extra_number: (c) => ({ key: "problemInteger", values: { min: 1, max: c.max ?? 1 } }),
+  numbers: (c) =>
+    c.count === undefined || c.max === undefined
+      ? null
+      : { key: "problemTicket", values: { count: c.count, max: c.max } },
+  extra_number: (c) =>
+    c.max === undefined ? null : { key: "problemInteger", values: { min: 1, max: c.max } },
   min: () => ({ key: "problemMinMax", values: {} }),
   max: () => ({ key: "problemMinMax", values: {} }),
   count: () => ({ key: "problemCountTooMany", values: {} }),
@@ -61,7 +65,7 @@ const FIELD_WORDS = {
   items: () => ({ key: "problemItems", values: {} }),
   entries: () => ({ key: "problemEntriesText", values: {} }),
   title: () => ({ key: "problemTitleText", values: {} }),
-  winners: (c) => ({ key: "problemWinners", values: { max: c.max ?? 1 } }),
+  winners: (c) => c.max === undefined ? null : { key: "problemWinners", values: { max: c.max } },
   draw: (c) => ({
     key: c.numbered === false ? "problemDrawDate" : "problemDrawNumber",
     values: {},
