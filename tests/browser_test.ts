@@ -1272,3 +1272,128 @@ Deno.test({
     await Deno.remove(directory, { recursive: true });
   }
 });
+
+Deno.test({
+  name:
+    "browser: a ticket for the coming draw is kept on the device and checked once its result is out",
+  ignore: skipWithoutChromium,
+}, async () => {
+  const server = await startServer({ double: true });
+  const browser = await launchChromium();
+  try {
+    const { context, page, errors } = await open(browser, server, { viewport: PHONE });
+    await goto(page, `${server.url}/?lang=ko#check`);
+    await page.selectOption("#check-game", "kr645");
+    await page.fill("#check-draw", "1240");
+    await page.fill("#check-numbers-A", "11 13 22 32 33 36");
+    await answered(page, "check", () => page.click("#check button[type=submit]"));
+    assertEquals(await text(page, "#check-result .summary"), "제1240회: 아직 추첨 전입니다.");
+    const when = await text(page, "#check-result .summary + p");
+    assertStringIncludes(when, "2026년 9월 5일");
+    assertStringIncludes(when, "6일 ");
+    assertEquals(await page.locator("#check-kept li").count(), 1);
+    assertStringIncludes(await text(page, "#check-kept li"), "결과까지");
+    assertEquals(await axeViolations(page), []);
+    // Kept, never sent: the list lives in this browser alone.
+    const kept = await page.evaluate(() => localStorage.getItem("fairdraw-kept-tickets") ?? "");
+    assertEquals(JSON.parse(kept)[0].lines, [{ line: "A", numbers: [11, 13, 22, 32, 33, 36] }]);
+
+    // After the draw: the page, opened again, checks the kept ticket by itself.
+    server.clock.t = Date.parse("2026-09-06T00:00:00Z");
+    server.double.setLatest({ kr645: 1240 });
+    await context.clock.setFixedTime(server.clock.t);
+    await page.close();
+    const later = await context.newPage();
+    later.on("pageerror", (error) => errors.push(error.message));
+    await goto(later, `${server.url}/?lang=ko#check`);
+    await later.waitForFunction(() =>
+      /A게임: (낙첨|\d등)/.test(document.querySelector("#check-kept li")?.textContent ?? "")
+    );
+    await later.click("#check-kept button:has-text('목록 지우기')");
+    assertEquals(await later.locator("#check-kept").isHidden(), true);
+    assertEquals(await later.evaluate(() => localStorage.getItem("fairdraw-kept-tickets")), null);
+    assertEquals(errors, []);
+    await context.close();
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+});
+
+Deno.test({
+  name:
+    "browser: refusals are worded in the page's language, in Korean and Japanese, never in English",
+  ignore: skipWithoutChromium,
+}, async (t) => {
+  const server = await startServer({ double: true });
+  const browser = await launchChromium();
+  /** Each case: a tool, what to type, and the words the refusal must hold in ko and ja. */
+  const cases: {
+    tool: string;
+    fill: (page: Page) => Promise<void>;
+    ko: string;
+    ja: string;
+  }[] = [
+    {
+      tool: "draw",
+      fill: (page) => page.fill("#draw-draw", "0"),
+      ko: "1 이상의 회차 번호",
+      ja: "1以上の回号",
+    },
+    {
+      tool: "lottery",
+      fill: async (page) => {
+        await page.selectOption("#lottery-game", "custom");
+        await page.fill("#lottery-min", "50");
+        await page.fill("#lottery-max", "10");
+      },
+      ko: "가장 작은 번호가 가장 큰 번호보다 클 수 없습니다",
+      ja: "最小の数字は最大の数字以下",
+    },
+    {
+      tool: "pick",
+      fill: async (page) => {
+        await page.fill("#pick-items", "a\nb");
+        await page.fill("#pick-count", "5");
+      },
+      ko: "뽑을 개수가",
+      ja: "選ぶ個数が",
+    },
+    {
+      tool: "pick",
+      fill: (page) => page.fill("#pick-items", "   "),
+      ko: "항목을 한 줄에 하나씩",
+      ja: "項目を1行に1つずつ",
+    },
+    {
+      tool: "check",
+      fill: async (page) => {
+        await page.selectOption("#check-game", "kr645");
+        await page.fill("#check-numbers-A", "1 2 3 4 5");
+      },
+      ko: "1~45 중 서로 다른 번호 6개",
+      ja: "1～45から異なる数字を6個",
+    },
+  ];
+  try {
+    for (const lang of ["ko", "ja"] as const) {
+      await t.step(lang, async () => {
+        const { context, page, errors } = await open(browser, server, { viewport: PHONE });
+        for (const each of cases) {
+          await goto(page, `${server.url}/?lang=${lang}#${each.tool}`);
+          await each.fill(page);
+          await answered(page, each.tool, () => page.click(`#${each.tool} button[type=submit]`));
+          const said = await text(page, `#${each.tool}-result .error`);
+          assertStringIncludes(said, each[lang], `${lang} ${each.tool}`);
+          // No English word: nothing of the server's message reached the page.
+          assert(!/[a-z]{3,}/i.test(said.replace(/fairdraw/g, "")), `${lang}: ${said}`);
+        }
+        assertEquals(errors, []);
+        await context.close();
+      });
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+});

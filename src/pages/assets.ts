@@ -13,9 +13,11 @@ const JAVASCRIPT = "text/javascript; charset=utf-8";
  */
 export const PAGE_MODULES: readonly string[] = [
   "api.js",
+  "duration.js",
   "errors.js",
   "form.js",
   "giveaway_view.js",
+  "kept.js",
   "kr645_qr.js",
   "latest.js",
   "links.js",

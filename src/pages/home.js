@@ -22,6 +22,7 @@ import { gameChanged, keepLanguageLinks, openTool, replay, route } from "./js/li
 import { giveawayRoute, prepareGiveaway, setUpGiveaway } from "./js/giveaway_view.js";
 import { showLatest } from "./js/latest.js";
 import { setUpQr } from "./js/tools/qr.js";
+import { setUpKept } from "./js/kept.js";
 
 /** @typedef {import("./js/page.js").Actions} Actions */
 
@@ -108,6 +109,7 @@ function main() {
   addEventListener("hashchange", () => route({ focus: true }, hooks));
   route({ focus: false }, hooks);
   showLatest(actions);
+  setUpKept();
 }
 
 main();

@@ -22,12 +22,16 @@ import {
   resultOf,
   reveal,
   t,
+  zoned,
 } from "../page.js";
 import { balls, drawBalls, drawTitle } from "../render.js";
 import { call } from "../api.js";
 import { named, showFailure, showProblem } from "../form.js";
 import { fillPanel } from "../panel.js";
 import { drawSteps } from "./draw.js";
+import { dateOfDraw, isComing, keepTicket } from "../kept.js";
+import { duration } from "../duration.js";
+import { drawnAt, publishedAt } from "../../../games/schedule.js";
 
 /**
  * @typedef {import("../page.js").Shown} Shown
@@ -120,6 +124,42 @@ function showCheck(draw, lines, actions) {
 }
 
 /**
+ * A ticket for a draw not yet held: when the draw is, how long until its result, and the ticket
+ * kept on this device to be checked by itself once the result is out.
+ *
+ * @param {string} game
+ * @param {number | string} draw
+ * @param {{ line: string, numbers: number[], extra?: number }[]} lines
+ */
+function showComing(game, draw, lines) {
+  const facts = factsOf(game);
+  const date = dateOfDraw(game, draw);
+  const drawName = facts.id === "number" ? t("drawOfNumber", { draw }) : gameOf(game).name;
+  const when = zoned(drawnAt(facts, date), facts);
+  keepTicket({ game, draw: facts.id === "number" ? Number(draw) : draw, lines });
+  const summary = t("comingSummary", { draw: drawName });
+  resultOf("check").replaceChildren(
+    h("p", { class: "summary" }, summary),
+    h("p", {}, t("comingWhen", { when, time: duration(publishedAt(facts, date) - Date.now()) })),
+    h(
+      "ol",
+      { class: "sets lines" },
+      ...lines.map((line) =>
+        h(
+          "li",
+          {},
+          h("span", { class: "set-label" }, t("ticketLine", { line: line.line })),
+          balls(line.numbers, { game, extras: line.extra === undefined ? [] : [line.extra] }),
+        )
+      ),
+    ),
+    h("p", { class: "note" }, t("comingKept")),
+  );
+  announce(`${summary} ${t("comingKept")}`);
+  reveal("check");
+}
+
+/**
  * The ticket check: the draw (the latest, or the one named), then each filled line against it.
  *
  * @param {HTMLFormElement} form
@@ -169,7 +209,13 @@ export async function runCheck(form, args, actions) {
   const drawArgs = args.draw === undefined ? { game } : { game, draw: args.draw };
   const drawPath = DATA.paths.get_draw ?? "";
   const found = await call(drawPath, drawArgs);
-  if (!found.ok) return showFailure(tool, form, found, retry);
+  if (!found.ok) {
+    const asked = typeof args.draw === "number" || typeof args.draw === "string" ? args.draw : null;
+    if (found.error?.code === "draw_not_found" && asked !== null && isComing(game, asked)) {
+      return showComing(game, asked, lines);
+    }
+    return showFailure(tool, form, found, retry);
+  }
   const draw = found.body;
   const checkPath = /** @type {string} */ (form.getAttribute("action"));
   /** @type {{ path: string, args: Args, text: string }[]} */

@@ -146,7 +146,9 @@ function zoomIn(media) {
   if (track === undefined || zoom === undefined || zoom.max <= zoom.min) return;
   const wanted = Math.min(zoom.max, Math.max(zoom.min, 2));
   track.applyConstraints(
-    /** @type {MediaTrackConstraints} */ ({ advanced: [{ zoom: wanted }] }),
+    /** @type {MediaTrackConstraints} */ (
+      /** @type {unknown} */ ({ advanced: [{ zoom: wanted }] })
+    ),
   ).catch(() => {});
 }
 
