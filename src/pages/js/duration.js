@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * A span of time in words, as people write a countdown: "1일 8시간 47분", "1日8時間47分",
- * "1 day 8 hours 47 minutes"; under an hour, minutes and seconds.
+ * A span of time in words, as people write a countdown: days, hours and minutes, each with its
+ * unit (Korean and Japanese write no clock such as 1 08:47:34); under an hour, minutes and seconds.
  *
  * @module
  */

@@ -82,7 +82,7 @@ export function keepTicket(ticket) {
 }
 
 /**
- * The draw of a kept ticket in words: "제1252회" or its date, with the game.
+ * The draw of a kept ticket in words: "Lotto 6/45 draw 1252" or the game alone for a dated draw, with the game.
  *
  * @param {KeptTicket} ticket
  */

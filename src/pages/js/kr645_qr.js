@@ -13,7 +13,7 @@
  *
  * The reader takes the whole address (with or without its scheme, any case) or the part after
  * `v=`. A game with a number outside 1 to 45, or a number twice, is refused with its line; the
- * code of another dhlottery ticket (연금복권720+, whose `v` starts with `pd`) is named as such;
+ * code of another dhlottery ticket (Pension Lottery 720+, whose `v` starts with `pd`) is named as such;
  * anything else that is not this shape is "not a kr645 ticket's code".
  *
  * @module
