@@ -9,7 +9,7 @@
  *
  * @module
  */
-import { byId, DATA, factsOf, gameOf, h, LANG, t, zoned } from "./page.js";
+import { byId, DATA, factsOf, gameOf, h, list as listWords, t, zoned } from "./page.js";
 import { call } from "./api.js";
 import { drawDateOf, drawnAt, publishedAt } from "../../games/schedule.js";
 import { duration } from "./duration.js";
@@ -97,7 +97,7 @@ function drawWords(ticket) {
 }
 
 /**
- * A verdict in a few words: "A: 5등", "B: 낙첨".
+ * A verdict in a few words: the line, then its rank, a win or no win.
  *
  * @param {KeptVerdict} verdict
  */
@@ -119,7 +119,7 @@ export function renderKept() {
   const items = list.map((ticket, index) => {
     const coming = isComing(ticket.game, ticket.draw);
     const status = ticket.verdicts !== undefined
-      ? ticket.verdicts.map(verdictWords).join(LANG === "ja" ? "、" : ", ")
+      ? listWords(ticket.verdicts.map(verdictWords))
       : coming
       ? t("keptUntil", {
         time: duration(
