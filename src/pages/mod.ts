@@ -33,6 +33,7 @@ import {
   type Messages,
 } from "./i18n/mod.ts";
 import { fill } from "./words.js";
+import { RESULT_PAGES } from "./official.ts";
 
 const HTML = "text/html; charset=utf-8";
 
@@ -265,7 +266,7 @@ export interface PageData {
     pick: (typeof GAMES)[number]["pick"];
     look: (typeof GAMES)[number]["look"];
     draws: (typeof GAMES)[number]["draws"] | null;
-    /** The address of a draw's official result, `{draw}` standing for its number or date. */
+    /** The official result page of a draw (official.ts), `{draw}` standing for its number or date. */
     officialUrl: string | null;
   }[];
   /** Each operation's path, by name. */
@@ -391,7 +392,7 @@ function pageDataScript(
       pick: game.pick,
       look: game.look,
       draws: game.draws ?? null,
-      officialUrl: game.draws?.officialUrl("{draw}") ?? null,
+      officialUrl: RESULT_PAGES[game.id as NamedGame] ?? null,
     })),
     paths: Object.fromEntries(operations.map((operation) => [operation.name, operation.path])),
     landing: LANDING_GAMES[language],

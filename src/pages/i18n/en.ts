@@ -253,13 +253,35 @@ export const en = {
   minutes_other: "{count} minutes",
   seconds_one: "{count} second",
   seconds_other: "{count} seconds",
-  durationJoin: " ",
+  durationPair: "{first} {second}",
   giveawayWinners: "The winners",
   liveGiveaway: "Winners: {winners}.",
   fromNumbers: "Chosen with the official numbers of {title}:",
   howToCheck: "How to check it",
   howToCheckText: "Anyone can repeat these two requests, or run the verifier on the document " +
     "below: it reads the winning numbers at the official source itself.",
+  provenTitle: "What is proven",
+  provenLogged:
+    "Announced {when}, and written as entry {index} of the register's public log {log}.",
+  provenNoLog:
+    "Not proven: this record carries no log proof, so nothing shows when it was announced.",
+  provenNoWitness: "Witnessed by no one: the time is the register's own word.",
+  provenWitnessed: "Witnessed by {witnesses}.",
+  provenWitness: "{name} at {when}",
+  provenAlone: "It is the only announcement for this draw.",
+  provenOthers: "The draw has {count} other announcements.",
+  provenLookAlikes:
+    "{count} of them look like this one (the same entries, or the same title): check that the one you were shown before the draw is this ID.",
+  provenListUnknown: "The list of this draw's announcements could not be read.",
+  peopleBefore:
+    "Check that this ID is the one announced to you before the draw. If it is, the entries and the rules have not changed since.",
+  peopleAfter:
+    "The winners follow from the official numbers, which no one knew when this giveaway was announced. The register's log shows when it was announced; the verifier below checks all of it on your own computer.",
+  peopleAfterLong:
+    "The winners follow from the official numbers. This link is not registered, so nothing proves it was made before the draw.",
+  verifierRun: "Check it yourself with Python 3:",
+  giveawayMismatch:
+    "This record does not match its address: its ID, recomputed from what it holds, is another. It is not shown.",
   giveawayBad: "This link is damaged: it does not hold a giveaway that can be drawn.",
   giveawayEntriesList: "The entries",
   fieldRegister: "Register the announcement (recommended)",

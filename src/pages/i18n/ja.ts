@@ -247,7 +247,7 @@ export const ja: Messages = {
   minutes_other: "{count}分",
   seconds_one: "{count}秒",
   seconds_other: "{count}秒",
-  durationJoin: "",
+  durationPair: "{first}{second}",
   giveawayWinners: "当選者",
   liveGiveaway: "当選者：{winners}。",
   fromNumbers: "{title}の公式当せん番号で選びました：",
@@ -255,6 +255,27 @@ export const ja: Messages = {
   howToCheckText:
     "誰でも次の2つのリクエストを送り直すか、下の文書を検証プログラムで確かめられます。" +
     "検証プログラムは当せん番号を公式の情報源から直接読み取って照合します。",
+  provenTitle: "証明されること",
+  provenLogged:
+    "{when}に告知され、登録サーバーの公開ログ {log} に{index}番目の項目として記録されています。",
+  provenNoLog: "証明なし：この記録にはログの証明がないため、いつ告知されたかを示せません。",
+  provenNoWitness: "立会人の署名なし：時刻は登録サーバー自身の申告だけです。",
+  provenWitnessed: "立会人の署名：{witnesses}。",
+  provenWitness: "{name}（{when}）",
+  provenAlone: "この回の告知はこれだけです。",
+  provenOthers: "この回にはほかに{count}件の告知があります。",
+  provenLookAlikes:
+    "そのうち{count}件はこの告知とよく似ています（同じ応募者リストか同じタイトル）。抽せん前に知らされたIDがこのIDか確かめてください。",
+  provenListUnknown: "この回の告知一覧を読み取れませんでした。",
+  peopleBefore:
+    "このIDが抽せん前に告知されたIDと同じか確かめてください。同じなら、応募者とルールはその後変わっていません。",
+  peopleAfter:
+    "当選者は、告知の時点で誰も知らなかった公式の当せん番号で決まりました。告知の時刻は登録サーバーの公開ログが示し、下の検証プログラムで自分のパソコンからすべて確かめられます。",
+  peopleAfterLong:
+    "当選者は公式の当せん番号で決まりました。ただしこのリンクは登録されていないため、抽せん前に作られたことは証明できません。",
+  verifierRun: "Python 3 を使って自分で確かめる：",
+  giveawayMismatch:
+    "この記録はアドレスと一致しません。記録の内容から計算し直したIDが異なります。表示しません。",
   giveawayBad: "このリンクは壊れています。抽選できる内容が含まれていません。",
   giveawayEntriesList: "応募者",
   fieldRegister: "告知を登録する（推奨）",

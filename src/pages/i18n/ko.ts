@@ -246,13 +246,34 @@ export const ko: Messages = {
   minutes_other: "{count}분",
   seconds_one: "{count}초",
   seconds_other: "{count}초",
-  durationJoin: " ",
+  durationPair: "{first} {second}",
   giveawayWinners: "당첨자",
   liveGiveaway: "당첨자: {winners}.",
   fromNumbers: "{title}의 공식 당첨 번호로 뽑았습니다:",
   howToCheck: "검증하는 방법",
   howToCheckText: "누구나 아래 두 요청을 다시 보내거나, 아래 문서를 검증 프로그램으로 확인할 수 " +
     "있습니다. 검증 프로그램은 당첨 번호를 공식 출처에서 직접 읽어 비교합니다.",
+  provenTitle: "증명되는 것",
+  provenLogged:
+    "{when}에 공지되어 등록 서버의 공개 로그 {log}에 {index}번째 항목으로 기록되었습니다.",
+  provenNoLog: "증명되지 않음: 이 기록에는 로그 증명이 없어 언제 공지했는지 보여 주지 못합니다.",
+  provenNoWitness: "증인 서명 없음: 시각은 등록 서버의 말뿐입니다.",
+  provenWitnessed: "증인 서명: {witnesses}.",
+  provenWitness: "{name}({when})",
+  provenAlone: "이 회차에 등록된 공지는 이것 하나뿐입니다.",
+  provenOthers: "이 회차에는 다른 공지가 {count}건 있습니다.",
+  provenLookAlikes:
+    "그중 {count}건은 이 공지와 비슷합니다(같은 응모자 목록 또는 같은 제목). 추첨 전에 받은 ID가 이 ID인지 확인하세요.",
+  provenListUnknown: "이 회차의 공지 목록을 읽지 못했습니다.",
+  peopleBefore:
+    "이 ID가 추첨 전에 공개된 ID와 같은지 확인하세요. 같다면 응모자와 규칙은 그 뒤로 바뀌지 않았습니다.",
+  peopleAfter:
+    "당첨자는 공지 당시 아무도 몰랐던 공식 당첨번호로 정해졌습니다. 공지 시각은 등록 서버의 공개 로그가 보여 주며, 아래 검증 프로그램으로 내 컴퓨터에서 모두 확인할 수 있습니다.",
+  peopleAfterLong:
+    "당첨자는 공식 당첨번호로 정해졌습니다. 다만 이 링크는 등록되지 않아 추첨 전에 만들었다는 증명이 없습니다.",
+  verifierRun: "Python 3으로 직접 확인하세요:",
+  giveawayMismatch:
+    "이 기록은 주소와 맞지 않습니다. 기록 내용으로 다시 계산한 ID가 다릅니다. 표시하지 않습니다.",
   giveawayBad: "이 링크는 손상되었습니다. 추첨할 수 있는 내용이 들어 있지 않습니다.",
   giveawayEntriesList: "응모자",
   fieldRegister: "공지를 등록하기(권장)",

@@ -82,7 +82,8 @@ export function keepTicket(ticket) {
 }
 
 /**
- * The draw of a kept ticket in words: "Lotto 6/45 draw 1252" or the game alone for a dated draw, with the game.
+ * The draw of a kept ticket in words: the game and its number, or the game alone for a dated
+ * draw, with when it is drawn.
  *
  * @param {KeptTicket} ticket
  */
