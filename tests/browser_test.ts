@@ -1400,3 +1400,130 @@ Deno.test({
     await server.close();
   }
 });
+
+/** A checkpoint note of size 3 with the log's signature and one witness's cosignature at `time`. */
+function checkpointNote(time: number): string {
+  const base64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
+  const cosignature = new Uint8Array(76);
+  new DataView(cosignature.buffer).setBigUint64(4, BigInt(Math.floor(time / 1000)));
+  return "localhost/log\n3\n" + base64(new Uint8Array(32).fill(7)) + "\n\n" +
+    `\u2014 localhost/log ${base64(new Uint8Array(68).fill(1))}\n` +
+    `\u2014 witness.example/w ${base64(cosignature)}\n`;
+}
+
+Deno.test({
+  name:
+    "browser: a registered giveaway says what its log proves, names look-alikes, prints the verifier's command",
+  ignore: skipWithoutChromium,
+}, async (t) => {
+  const server = await startServer({ double: true });
+  const browser = await launchChromium();
+  const key = "localhost/log+0a1b2c3d+AQ" + "A".repeat(41) + "=";
+  try {
+    const entries = ["Ana", "Bo", "Chen", "Dana"];
+    const announced = await server.post("/api/v1/giveaways", {
+      game: "kr645",
+      draw: 1240,
+      title: "Caf\u00e9 raffle",
+      entries,
+      winners: 1,
+    });
+    assertEquals(announced.status, 201, JSON.stringify(announced.body));
+    const record = announced.body as Record<string, unknown>;
+    const id = record.id as string;
+    const logged = {
+      ...record,
+      log: {
+        index: 0,
+        leaf: "",
+        checkpoint: checkpointNote(server.clock.t + 60_000),
+        inclusion: [],
+      },
+    };
+    const listing = {
+      game: "kr645",
+      draw: 1240,
+      count: 3,
+      announcements: [
+        { id, title: "Caf\u00e9 raffle", entries_sha256: record.entries_sha256, index: 0 },
+        {
+          id: "AAAA-BBBB-CCCC-DDDD-EEEE-FFFF",
+          title: "CAF\u00c9 RAFFLE",
+          entries_sha256: "00",
+          index: 1,
+        },
+        { id: "1111-2222-3333-4444-5555-6666", title: "Other", entries_sha256: "11", index: 2 },
+      ].map((item) => ({ ...item, winners: 1, announced_at: record.announced_at })),
+      next_cursor: null,
+    };
+    /** A page whose register answers with `body` for the record, and the listing and key. */
+    const opened = async (body: unknown) => {
+      const { context, page, errors } = await open(browser, server, { viewport: PHONE });
+      await page.route(`**/api/v1/giveaways/${id}`, (route) => route.fulfill({ json: body }));
+      await page.route("**/api/v1/giveaways?*", (route) => route.fulfill({ json: listing }));
+      await page.route("**/api/v1/log/key", (route) => route.fulfill({ body: `${key}\n` }));
+      return { context, page, errors };
+    };
+    await t.step("before the draw: the ID large, two sentences for people", async () => {
+      const { context, page, errors } = await opened(logged);
+      await answered(page, "giveaway", () => page.goto(`${server.url}/g/${id}?lang=ko`));
+      assertEquals(await text(page, "#giveaway-result .giveaway-id"), id);
+      assertStringIncludes(
+        await text(page, "#giveaway-result .announce-id"),
+        "추첨 전에 공개된 ID",
+      );
+      assertEquals(await page.locator("#giveaway-result a.official").count(), 0);
+      assertEquals(errors, []);
+      await context.close();
+    });
+    server.clock.t = Date.parse("2026-09-06T00:00:00Z");
+    server.double.setLatest({ kr645: 1240 });
+    await t.step("after: what is proven, the look-alike named, the exact command", async () => {
+      const { context, page, errors } = await opened(logged);
+      await context.clock.setFixedTime(server.clock.t);
+      await answered(page, "giveaway", () => page.goto(`${server.url}/g/${id}`));
+      await page.waitForSelector("#giveaway-result .proven");
+      const proven = await text(page, "#giveaway-result .proven");
+      assertStringIncludes(proven, "entry 0 of the register's public log localhost/log");
+      assertStringIncludes(proven, "Witnessed by witness.example/w at ");
+      assertStringIncludes(proven, "The draw has 2 other announcements.");
+      assertStringIncludes(proven, "1 of them look like this one");
+      assertEquals(
+        await page.$$eval("#giveaway-result .look-alikes a", (a) => a.map((l) => l.textContent)),
+        ["AAAA-BBBB-CCCC-DDDD-EEEE-FFFF"],
+      );
+      assertEquals(
+        await text(page, "#giveaway-result pre.command"),
+        `python3 fairdraw_verify.py --id ${id} --register ${server.url} --log-key '${key}' ` +
+          "fairdraw-giveaway.json",
+      );
+      assertEquals(await axeViolations(page), []);
+      assertEquals(errors, []);
+      await context.close();
+    });
+    await t.step(
+      "a record without log is said not proven; a tampered one is not shown",
+      async () => {
+        const { context, page, errors } = await opened(record);
+        await context.clock.setFixedTime(server.clock.t);
+        await answered(page, "giveaway", () => page.goto(`${server.url}/g/${id}?lang=ja`));
+        await page.waitForSelector("#giveaway-result .proven");
+        assertStringIncludes(await text(page, "#giveaway-result .proven"), "証明なし");
+        await page.unroute(`**/api/v1/giveaways/${id}`);
+        await page.route(
+          `**/api/v1/giveaways/${id}`,
+          (route) =>
+            route.fulfill({ json: { ...logged, entries: ["Ana", "Bo", "Chen", "Mallory"] } }),
+        );
+        await answered(page, "giveaway", () => page.goto(`${server.url}/g/${id}?lang=ko`));
+        assertStringIncludes(await text(page, "#giveaway-result .error"), "주소와 맞지 않습니다");
+        assertEquals(await page.locator("#giveaway-result .giveaway-id").count(), 0);
+        assertEquals(errors, []);
+        await context.close();
+      },
+    );
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+});

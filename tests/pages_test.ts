@@ -758,3 +758,43 @@ Deno.test("pages: every API error the page can meet is worded in its language, n
     "1~37 \uc911 \uc11c\ub85c \ub2e4\ub978 \ubc88\ud638 7\uac1c\ub97c \uc785\ub825\ud558\uc138\uc694.",
   );
 });
+
+/**
+ * A checkpoint note as the register serves it (docs/FAIRNESS.md, "The register's log"): the
+ * body, a blank line, the log's signature line and a witness's cosignature line, whose signature
+ * holds the key ID, the time as a big-endian uint64 and the Ed25519 signature.
+ */
+function checkpointNote(witnessTime: number): string {
+  const base64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
+  const cosignature = new Uint8Array(76);
+  new DataView(cosignature.buffer).setBigUint64(4, BigInt(witnessTime));
+  return "fairdraw.example/log\n3\n" + base64(new Uint8Array(32).fill(7)) + "\n\n" +
+    `\u2014 fairdraw.example/log ${base64(new Uint8Array(68).fill(1))}\n` +
+    `\u2014 witness.example/w ${base64(cosignature)}\n`;
+}
+
+Deno.test("pages: a record's log read for people: the checkpoint's origin, size and witnesses' times; look-alikes", async () => {
+  const { foldTitle, lookAlikes, readCheckpoint } = await import("../src/pages/js/log_proof.js");
+  assertEquals(readCheckpoint(checkpointNote(1_788_000_000)), {
+    origin: "fairdraw.example/log",
+    size: 3,
+    witnesses: [{ name: "witness.example/w", time: 1_788_000_000_000 }],
+  });
+  // The log's own signature is not a witness; a note without its three body lines is no note.
+  const unwitnessed = checkpointNote(1).split("\n").filter((l) => !l.includes("witness.example"));
+  assertEquals(readCheckpoint(unwitnessed.join("\n"))?.witnesses, []);
+  for (const bad of ["", "fairdraw.example/log\nthree\nAAAA\n\n", "a\n3\n\n\u2014 a x\n"]) {
+    assertEquals(readCheckpoint(bad), null, bad);
+  }
+  // Folded as the verifier folds: NFKC, upper, lower, NFKC.
+  assertEquals(foldTitle("\uff23af\u00c9 RAFFLE"), foldTitle("caf\u00e9 raffle"));
+  assertEquals(foldTitle("Stra\u00dfe"), foldTitle("STRASSE"));
+  const record = { id: "A", title: "Caf\u00e9 raffle", entries_sha256: "aa" };
+  const listed = [
+    { id: "A", title: "Caf\u00e9 raffle", entries_sha256: "aa" },
+    { id: "B", title: "Other", entries_sha256: "aa" },
+    { id: "C", title: "\uff23AF\u00c9 raffle", entries_sha256: "bb" },
+    { id: "D", title: "Other", entries_sha256: "bb" },
+  ].map((item, index) => ({ ...item, winners: 1, announced_at: "", index }));
+  assertEquals(lookAlikes(record, listed).map((other) => other.id), ["B", "C"]);
+});

@@ -24,6 +24,7 @@ export const PAGE_MODULES: readonly string[] = [
   "kr645_qr.js",
   "latest.js",
   "links.js",
+  "log_proof.js",
   "page.js",
   "panel.js",
   "render.js",

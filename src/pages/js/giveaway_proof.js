@@ -15,72 +15,12 @@
  */
 import { h, list, number, t } from "./page.js";
 import { download, requestPart } from "./panel.js";
+import { lookAlikes, readCheckpoint } from "./log_proof.js";
 
 /**
  * @typedef {import("./giveaway_common.js").RegisterRecord} RegisterRecord
- * @typedef {{ origin: string, size: number, witnesses: { name: string, time: number }[] }}
- *   Checkpoint
- * @typedef {{ id: string, title: string, entries_sha256: string, winners: number,
- *   announced_at: string, index: number }} Listed
+ * @typedef {import("./log_proof.js").Listed} Listed
  */
-
-/** The em dash that starts a signed note's signature lines. */
-const SIGNATURE_MARK = "\u2014 ";
-
-/**
- * A title folded as the listing folds it: NFKC, upper, lower, NFKC (the verifier's own steps).
- *
- * @param {string} title
- */
-export function foldTitle(title) {
-  return title.normalize("NFKC").toUpperCase().toLowerCase().normalize("NFKC");
-}
-
-/**
- * A checkpoint note read: its origin and size, and each witness's cosignature time (the 8 bytes
- * after the key ID of a 76-byte cosignature/v1 signature). Not verified here. Null when the text
- * is not a note.
- *
- * @param {string} note
- * @returns {Checkpoint | null}
- */
-export function readCheckpoint(note) {
-  const [body = "", signatures = ""] = note.split("\n\n");
-  const [origin = "", size = ""] = body.split("\n");
-  if (origin === "" || !/^[0-9]+$/.test(size)) return null;
-  /** @type {{ name: string, time: number }[]} */
-  const witnesses = [];
-  for (const line of signatures.split("\n")) {
-    if (!line.startsWith(SIGNATURE_MARK)) continue;
-    const [name = "", signature = ""] = line.slice(SIGNATURE_MARK.length).split(" ");
-    if (name === origin) continue;
-    let bytes;
-    try {
-      bytes = Uint8Array.from(atob(signature), (c) => c.charCodeAt(0));
-    } catch {
-      continue;
-    }
-    if (bytes.length !== 76) continue;
-    const time = Number(new DataView(bytes.buffer).getBigUint64(4));
-    witnesses.push({ name, time: time * 1000 });
-  }
-  return { origin, size: Number(size), witnesses };
-}
-
-/**
- * The other announcements of the draw that look like this one: the same entries' hash, or the
- * same title after folding.
- *
- * @param {RegisterRecord} record
- * @param {readonly Listed[]} listed
- */
-export function lookAlikes(record, listed) {
-  const title = foldTitle(record.title);
-  return listed.filter((other) =>
-    other.id !== record.id &&
-    (other.entries_sha256 === record.entries_sha256 || foldTitle(other.title) === title)
-  );
-}
 
 /**
  * Every announcement of the record's draw, from the listing (paged), or null when it cannot be
@@ -154,7 +94,10 @@ export async function provenPart(record, when) {
   const checkpoint = record.log === undefined || typeof record.log?.checkpoint !== "string"
     ? null
     : readCheckpoint(record.log.checkpoint);
-  if (checkpoint === null || typeof record.log?.index !== "number") {
+  if (
+    checkpoint === null || typeof record.log?.index !== "number" ||
+    checkpoint.size <= record.log.index
+  ) {
     items.push(h("li", { class: "warning" }, t("provenNoLog")));
   } else {
     items.push(h(
