@@ -587,7 +587,8 @@ Deno.test("pages: scripts, style sheet and icon under the release's hash, immuta
 Deno.test("pages: every word of the page is used by its template, renderer or script", async () => {
   const read = (name: string) =>
     Deno.readTextFile(new URL(`../src/pages/${name}`, import.meta.url));
-  const sources = (await Promise.all(["home.html", "home.js", "mod.ts", ...moduleFiles].map(read)))
+  const files = ["home.html", "home.js", "mod.ts", "home_data.ts", "home_fields.ts", "official.ts"];
+  const sources = (await Promise.all([...files, ...moduleFiles].map(read)))
     .join("\n");
   // The giveaway's problems are named in giveaway.js and worded as problemTitleLine etc.
   const problems = [...(await read("giveaway.js")).matchAll(/problem: "([a-zA-Z]+)"/g)]

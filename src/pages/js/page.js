@@ -97,18 +97,71 @@ export function day(date) {
 }
 
 /**
- * An instant as the draw's own zone tells it, with the zone's name: "September 5, 2026, 8:35 PM
- * KST".
+ * The reader's own time zone, by the page's language: a draw in it is told without its zone's
+ * name, as the readers' own lottery sites write it.
+ *
+ * @type {Readonly<Record<string, string>>}
+ */
+const HOME_ZONES = { ko: "Asia/Seoul", ja: "Asia/Tokyo" };
+
+/**
+ * A date and time as each language's lottery sites write them: in Korean and Japanese the
+ * weekday in brackets against the day, and the time in words (Korean: the half of the day, the
+ * hour and minutes; Japanese: the hour of the whole day, a colon and the minutes); in English Intl's full date and short time.
+ *
+ * @param {number} instant
+ * @param {string} zone
+ */
+function dateAndTime(instant, zone) {
+  if (LANG === "en") {
+    return {
+      date: new Intl.DateTimeFormat(LANG, { dateStyle: "full", timeZone: zone }).format(instant),
+      time: new Intl.DateTimeFormat(LANG, { timeStyle: "short", timeZone: zone }).format(instant),
+    };
+  }
+  const date = new Intl.DateTimeFormat(LANG, {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    weekday: "short",
+    timeZone: zone,
+  }).format(instant);
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat(LANG, {
+      hour: "numeric",
+      minute: "2-digit",
+      hourCycle: LANG === "ko" ? "h12" : "h23",
+      timeZone: zone,
+    }).formatToParts(instant).map((part) => [part.type, part.value]),
+  );
+  const minute = Number(parts.minute);
+  return {
+    // Japanese brackets the weekday in full-width brackets, Korean in ASCII ones.
+    date: LANG === "ja"
+      ? date.replace(/\s*\((.)\)/, "\uff08$1\uff09")
+      : date.replace(/\s*\((.)\)/, "($1)"),
+    time: t(minute === 0 ? "timeHour" : "timeHourMinute", {
+      period: parts.dayPeriod ?? "",
+      hour: Number(parts.hour),
+      // Korean writes its minutes as a number of minutes, the clock with two digits.
+      minute: LANG === "ko" ? String(minute) : String(minute).padStart(2, "0"),
+    }).trim(),
+  };
+}
+
+/**
+ * An instant as the draw's own zone tells it, with the zone's name where it is not the reader's
+ * own: "Saturday, November 28, 2026, 8:35 PM KST".
  *
  * @param {number} instant
  * @param {DrawFacts} facts
  */
 export function zoned(instant, facts) {
   const { zone, zoneName } = facts.schedule;
-  const date = new Intl.DateTimeFormat(LANG, { dateStyle: "full", timeZone: zone }).format(instant);
-  const time = new Intl.DateTimeFormat(LANG, { timeStyle: "short", timeZone: zone })
-    .format(instant);
-  return t("drawTime", { date, time, zone: zoneName });
+  const { date, time } = dateAndTime(instant, zone);
+  if (HOME_ZONES[LANG] === zone) return t("drawTimeLocal", { date, time });
+  const word = DATA.games.find((game) => game.draws === facts)?.zoneWord ?? null;
+  return t("drawTime", { date, time, zone: word === null ? zoneName : t(word) });
 }
 
 /**

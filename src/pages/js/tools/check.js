@@ -24,7 +24,7 @@ import {
   t,
   zoned,
 } from "../page.js";
-import { balls, drawBalls, drawTitle } from "../render.js";
+import { balls, drawBalls, drawTitle, matchWords } from "../render.js";
 import { call } from "../api.js";
 import { named, showFailure, showProblem } from "../form.js";
 import { fillPanel } from "../panel.js";
@@ -41,25 +41,13 @@ import { drawnAt, publishedAt } from "../../../games/schedule.js";
  */
 
 /**
- * A match in words: "4 numbers + the" and the extra ball's name.
- *
- * @param {string} game
- * @param {number} main
- * @param {boolean} extra
- */
-function matchWords(game, main, extra) {
-  const extraName = gameOf(game).extraName ?? "";
-  if (!extra) return counted("numbers", main);
-  if (main === 0) return t("tierExtraOnly", { extra: extraName });
-  return t("tierWithExtra", { numbers: counted("numbers", main), extra: extraName });
-}
-
-/**
- * The verdict of one checked line.
+ * The verdict of one checked line; a tier's prize as the official site lists it, when the draw
+ * is of the game's current prize structure.
  *
  * @param {any} c
+ * @param {string} date the draw's date
  */
-function verdict(c) {
+function verdict(c, date) {
   const facts = factsOf(c.game);
   if (facts.prizeKind === "rank") {
     const match = counted("numbers", c.match_count);
@@ -78,7 +66,23 @@ function verdict(c) {
   }
   const words = matchWords(c.game, c.match_count, c.extra_matched === true);
   if (c.tier === null) return t("verdictNone", { match: words });
-  return t("verdictTier", { match: words });
+  const fixed = gameOf(c.game).fixedPrizes;
+  const amount = fixed && date >= fixed.from ? fixed.amounts[c.tier] : undefined;
+  if (amount === "jackpot") return t("verdictJackpot", { match: words });
+  if (typeof amount === "number") {
+    return t("verdictTier", { match: words, prize: money(amount, facts.currency) });
+  }
+  return t("verdictTierNoAmount", { match: words });
+}
+
+/**
+ * The note under a US game's verdicts, or nothing.
+ *
+ * @param {any} draw
+ */
+function fixedNote(draw) {
+  const fixed = gameOf(draw.game).fixedPrizes;
+  return fixed ? [h("p", { class: "note" }, t(fixed.note))] : [];
 }
 
 /**
@@ -93,7 +97,7 @@ function showCheck(draw, lines, actions) {
   const rows = h("ol", { class: "sets lines" });
   const sentences = [];
   for (const { line, answer } of lines) {
-    const words = verdict(answer);
+    const words = verdict(answer, draw.date);
     sentences.push(t("liveCheckLine", { line, verdict: words }));
     const won = answer.rank !== null && answer.rank !== undefined ||
       typeof answer.tier === "string";
@@ -117,6 +121,8 @@ function showCheck(draw, lines, actions) {
       h("p", { class: "summary" }, t("labelled", { label: t("winningNumbers"), value: title })),
       h("p", { class: "draw-row" }, drawBalls(draw)),
       rows,
+      // The one line on what a multiplier and California change.
+      ...fixedNote(draw),
       drawSteps("check", draw, actions),
     ],
     sentence: sentences.join(" "),
