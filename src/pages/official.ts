@@ -80,3 +80,23 @@ export const ZONE_WORDS: Readonly<Record<string, MessageKey>> = {
   KST: "zoneKST",
   ET: "zoneET",
 };
+
+/**
+ * When the games with no source of past draws draw, as their operator's site lists them
+ * (takarakuji-official.jp): the weekdays (0 is Sunday), the time and the zone. The landing names
+ * their next draw from it.
+ */
+export interface DrawDays {
+  /** The weekdays of the draw, 0 (Sunday) to 6. */
+  weekdays: readonly number[];
+  /** The time of the draw, HH:MM in `zone`. */
+  time: string;
+  /** The IANA time zone. */
+  zone: string;
+}
+
+/** The draw days of Japan's Loto 6 (Monday and Thursday) and Loto 7 (Friday), 18:45 JST. */
+export const DRAW_DAYS: Readonly<Partial<Record<NamedGame, DrawDays>>> = {
+  jp_loto6: { weekdays: [1, 4], time: "18:45", zone: "Asia/Tokyo" },
+  jp_loto7: { weekdays: [5], time: "18:45", zone: "Asia/Tokyo" },
+};

@@ -25,6 +25,10 @@ export const en = {
   toolsLabel: "Tools",
   latestTitle: "Latest results",
   latestNext: "Next draw: {draw}, {when}.",
+  quickNext: "Next draw: {weekday}, {date}, {time}.",
+  quickPick: "Quick pick",
+  latestUnavailable: "The latest results cannot be read right now: try again in a while.",
+  latestNextDated: "Next draw: {when}.",
   picksOnly:
     "Loto 6 and Loto 7 have no source of past draws here, so this page picks their numbers. It checks tickets of {games}.",
   toolLottery: "Lottery numbers",

@@ -20,8 +20,12 @@ export const ja: Messages = {
   noscript: "このページで番号を選んで結果を表示するには JavaScript が必要です。JavaScript なしで" +
     "使う場合は、API を直接お使いください（APIリファレンスを参照）。",
   toolsLabel: "ツール",
-  latestTitle: "最新の当せん番号",
+  latestTitle: "ロト6・ロト7のクイックピック",
   latestNext: "次回の抽せん：{draw}、{when}。",
+  quickNext: "次回の抽せん：{date}（{weekday}）{time}",
+  quickPick: "クイックピック",
+  latestUnavailable: "最新の当せん番号を今は取得できません。しばらくしてから開き直してください。",
+  latestNextDated: "次回の抽せん：{when}。",
   picksOnly:
     "ロト6・ロト7はクイックピック（番号選び）に対応しています。当せん確認ができるのは{games}です。",
   toolLottery: "宝くじの番号",
