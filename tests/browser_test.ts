@@ -1527,3 +1527,51 @@ Deno.test({
     await server.close();
   }
 });
+
+Deno.test({
+  name: "browser: an answer shared (Web Share, or a copy) opens in the recipient's own language",
+  ignore: skipWithoutChromium,
+}, async (t) => {
+  const server = await startServer({ double: true });
+  const browser = await launchChromium();
+  const recipients = { en: "ko-KR", ko: "ja-JP", ja: "en-US" } as const;
+  const said = { en: "Copied.", ko: "복사했습니다.", ja: "コピーしました。" } as const;
+  try {
+    for (const lang of ["en", "ko", "ja"] as const) {
+      await t.step(`${lang} to ${recipients[lang]}`, async () => {
+        const { context, page, errors } = await open(browser, server, { viewport: PHONE });
+        await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+        await goto(page, `${server.url}/?lang=${lang}#dice`);
+        await answered(page, "dice", () => page.click("#dice button[type=submit]"));
+        const rolled = await text(page, "#dice-result .summary");
+        // No share sheet on this machine: the link is copied, and said so.
+        await page.click("#dice-result button.share");
+        await page.waitForFunction(
+          (word) =>
+            document.querySelector("#dice-result .share-row [role=status]")?.textContent === word,
+          said[lang],
+        );
+        const link = await page.evaluate(() => navigator.clipboard.readText());
+        assert(!link.includes("lang="), link);
+        assertMatch(link, /#dice\?.*seed=[0-9a-f]{64}/);
+        assertEquals(errors, []);
+        await context.close();
+        // The recipient's browser speaks another language: the link opens in it, the same roll.
+        const other = await browser.newContext({ locale: recipients[lang], viewport: PHONE });
+        await other.clock.setFixedTime(server.clock.t);
+        const page2 = await other.newPage();
+        await answered(page2, "dice", () => page2.goto(link));
+        assertEquals(
+          await page2.evaluate(() => document.documentElement.lang),
+          recipients[lang].slice(0, 2),
+        );
+        const numbers = (s: string) => s.replace(/\D+/g, " ").trim();
+        assertEquals(numbers(await text(page2, "#dice-result .summary")), numbers(rolled));
+        await other.close();
+      });
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+});

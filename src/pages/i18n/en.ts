@@ -165,6 +165,7 @@ export const en = {
   seedOfAnswer: "Seed of this answer",
   copySeed: "Copy seed",
   copyLink: "Copy link",
+  share: "Share",
   copied: "Copied.",
   copyFailed: "Could not copy; select the text and copy it by hand.",
   linkToAnswer: "Link to share this result",

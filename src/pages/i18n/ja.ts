@@ -160,6 +160,7 @@ export const ja: Messages = {
   seedOfAnswer: "この結果のシード",
   copySeed: "シードをコピー",
   copyLink: "リンクをコピー",
+  share: "共有",
   copied: "コピーしました。",
   copyFailed: "コピーできませんでした。テキストを選択して手動でコピーしてください。",
   linkToAnswer: "結果の共有リンク",

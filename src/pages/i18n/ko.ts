@@ -160,6 +160,7 @@ export const ko: Messages = {
   seedOfAnswer: "이 결과의 시드",
   copySeed: "시드 복사",
   copyLink: "링크 복사",
+  share: "공유하기",
   copied: "복사했습니다.",
   copyFailed: "복사하지 못했습니다. 텍스트를 선택해 직접 복사하세요.",
   linkToAnswer: "결과 공유 링크",

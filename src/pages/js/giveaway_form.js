@@ -18,7 +18,6 @@ import {
   factsOf,
   gameOf,
   h,
-  LANG,
   list,
   number,
   reducedMotion,
@@ -249,7 +248,8 @@ export async function announceGiveaway() {
     }
     made = await announcementOf(giveaway);
   }
-  const longLink = `${location.origin}/?lang=${LANG}#giveaway=${encodeGiveaway(giveaway)}`;
+  // No language in the link: it opens in each participant's own.
+  const longLink = `${location.origin}/#giveaway=${encodeGiveaway(giveaway)}`;
   const link = shortLink ?? longLink;
   const name = drawName(giveaway.game, giveaway.draw, draw.date);
   const text = t("announcementText", {
