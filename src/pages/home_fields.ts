@@ -59,8 +59,9 @@ export function drawField(tool: string, words: Messages): string {
   const id = `${tool}-draw`;
   return [
     `<div class="field">`,
-    `  <label for="${id}">${escapeHtml(words.fieldDraw)} <span class="optional">` +
-    `${escapeHtml(words.optional)}</span></label>`,
+    // Japanese brackets are full-width, with their own space: no space before them.
+    `  <label for="${id}">${escapeHtml(words.fieldDraw)}${words === MESSAGES.ja ? "" : " "}` +
+    `<span class="optional">${escapeHtml(words.optional)}</span></label>`,
     `  <input id="${id}" name="draw" type="number" inputmode="numeric" min="1" ` +
     `autocomplete="off" data-kind="draw" aria-describedby="${id}-hint">`,
     `  <p class="hint" id="${id}-hint">${escapeHtml(words.hintDrawNumber)}</p>`,

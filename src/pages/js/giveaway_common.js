@@ -158,8 +158,11 @@ export function giveawayFacts(view) {
       h(
         "span",
         {},
-        `${drawName(giveaway.game, giveaway.draw, view.date)}, `,
-        zoned(drawnAt(facts, view.date), facts),
+        // Joined as the language joins a pair (Japanese with its own comma).
+        t("pair", {
+          first: drawName(giveaway.game, giveaway.draw, view.date),
+          second: zoned(drawnAt(facts, view.date), facts),
+        }),
         official === null ? null : " ",
         official === null
           ? null

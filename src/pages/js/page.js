@@ -246,8 +246,9 @@ export function reveal(tool) {
     target.focus({ preventScroll: true });
   }
   const tall = result.getBoundingClientRect().height > innerHeight * 0.8;
+  // A short answer is brought to the middle, so that nothing of it (a die's face) is cut off.
   result.scrollIntoView({
-    block: tall ? "start" : "nearest",
+    block: tall ? "start" : "center",
     behavior: reducedMotion.matches ? "auto" : "smooth",
   });
 }

@@ -94,9 +94,23 @@ export function balls(numbers, options = {}) {
         " ",
       );
     }
-    // The extra's name for sight; a screen reader hears it inside the ball.
+    // The extra's name for sight, kept on the line of the last ball (never wrapped alone); a
+    // screen reader hears it inside the ball.
     const name = game === undefined ? null : GAMES.get(game)?.extraName;
-    if (name) row.append(h("span", { class: "extra-name", "aria-hidden": "true" }, name));
+    const last = row.lastElementChild;
+    if (name && last !== null) {
+      row.append(
+        h(
+          "span",
+          { class: "extra-group" },
+          last,
+          h("span", {
+            class: "extra-name",
+            "aria-hidden": "true",
+          }, name),
+        ),
+      );
+    }
   }
   return row;
 }
