@@ -195,6 +195,9 @@ export const en = {
   problemLinkSeed:
     "this link's seed is damaged: it is not 64 letters and digits, so it cannot show the answer it was made for.",
   problemFieldGeneric: "this value is not accepted.",
+  problemExtraMaxNeeded:
+    "enter the largest extra number: it is needed when extra numbers are drawn.",
+  problemMissing: "enter a value: this field is needed.",
   errorRegister: "the register of announcements is not answering right now.",
   problemTooLarge: "what was entered is too long.",
   problemTooLate: "announcements for this draw closed 10 minutes before it: choose a later draw.",

@@ -55,17 +55,17 @@ export const ja: Messages = {
   buttonShowDraw: "当せん番号を見る",
   previousDraw: "前回",
   nextDraw: "次回",
-  fieldQr: "韓国ロト6/45の券のQRコード",
+  fieldQr: "ロト6/45（韓国）の券のQRコード",
   hintQr:
     "券のQRコードをカメラで読み取るか、QRコードのアドレス（http://qr.dhlottery.co.kr/?v=...）を貼り付けてください。回号と全口（A〜E）が入力され、すぐに照合します。",
   buttonQrRead: "アドレスで確認",
   buttonQrScan: "QRコードを読み取る",
   buttonQrStop: "カメラを止める",
-  qrNotTicket: "韓国ロト6/45の券のQRコードではありません。",
+  qrNotTicket: "ロト6/45（韓国）の券のQRコードではありません。",
   qrDamaged: "QRコードを正しく読み取れませんでした。もう一度カメラに向けてください。",
   qrPension: "年金宝くじ720+のQRコードです。このページで確認できるのはロト6/45だけです。",
   qrOtherTicket:
-    "韓国の東行宝くじの別のくじのQRコードです。このページで確認できるのはロト6/45だけです。",
+    "韓国の東行宝くじ（ドンヘン宝くじ）の別のくじのQRコードです。このページで確認できるのはロト6/45だけです。",
   qrEmptyGames: "この券の{lines}口は購入されていません。",
   qrLooking: "QRコードを探しています。券のQRコードを画面の中央に映してください。",
   qrHint: "まだ読み取れません。QRコードにもう少し近づけ、明るい場所で動かさずに映してください。",
@@ -189,6 +189,8 @@ export const ja: Messages = {
   problemLinkSeed:
     "このリンクのシードは壊れています（0-9・a-fの64文字ではありません）。リンク元の結果は表示できません。",
   problemFieldGeneric: "この値は使えません。",
+  problemExtraMaxNeeded: "ボーナス数字を選ぶときは、ボーナス数字の最大値を入力してください。",
+  problemMissing: "入力してください。必須の項目です。",
   errorRegister: "告知の登録サーバーが現在応答していません。",
   problemTooLarge: "入力内容が長すぎます。",
   problemTooLate:

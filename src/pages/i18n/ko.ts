@@ -189,6 +189,8 @@ export const ko: Messages = {
   problemLinkSeed:
     "이 링크의 시드가 손상되었습니다(0-9·a-f 64자가 아님). 링크가 가리키던 결과를 보여 줄 수 없습니다.",
   problemFieldGeneric: "받아들일 수 없는 값입니다.",
+  problemExtraMaxNeeded: "보너스번호를 뽑을 때는 가장 큰 보너스번호를 입력해야 합니다.",
+  problemMissing: "값을 입력하세요. 꼭 필요한 항목입니다.",
   errorRegister: "지금 공지 등록 서버가 응답하지 않습니다.",
   problemTooLarge: "입력한 내용이 너무 깁니다.",
   problemTooLate: "추첨 10분 전부터는 이 회차로 공지를 등록할 수 없습니다. 다음 회차를 고르세요.",

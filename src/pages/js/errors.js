@@ -95,6 +95,14 @@ export function errorWords(error, status, context = {}) {
     case "missing_argument":
     case "unknown_argument": {
       const field = error.field ?? "";
+      // A missing field needs a value, whatever its rules: the largest extra number when extras
+      // are drawn, say.
+      if (error.code === "missing_argument") {
+        return {
+          key: field === "extra_max" ? "problemExtraMaxNeeded" : "problemMissing",
+          values: {},
+        };
+      }
       const worded = Object.hasOwn(FIELD_WORDS, field) ? FIELD_WORDS[field]?.(context) : undefined;
       return worded ?? bounded(context) ?? { key: "problemFieldGeneric", values: {} };
     }
