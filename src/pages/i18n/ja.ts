@@ -95,7 +95,7 @@ export const ja: Messages = {
   sets_one: "{count}口",
   sets_other: "{count}口",
   setLabel: "{n}口",
-  checkSet: "確認",
+  checkSet: "当せん確認",
   checkSetLabel: "{n}口を次回の抽せんで照合",
   andExtra: "{numbers}、{extra} {extraNumbers}",
   livePick: "{game}：{sets}。",
@@ -248,7 +248,7 @@ export const ja: Messages = {
   giveawayWhat:
     "{game} {draw}（{when}抽せん）の公式当せん番号で、応募者{count}人から{winners}人を" +
     "選びます。",
-  countdown: "結果まであと{time}。",
+  countdown: "結果発表まであと{time}。",
   countdownSoon: "まもなく結果が出ます。",
   days_one: "{count}日",
   days_other: "{count}日",

@@ -95,7 +95,7 @@ export const ko: Messages = {
   sets_one: "{count}게임",
   sets_other: "{count}게임",
   setLabel: "{n}게임",
-  checkSet: "확인",
+  checkSet: "당첨 확인",
   checkSetLabel: "{n}게임을 다음 회차 번호로 보관해 확인",
   andExtra: "{numbers}, {extra} {extraNumbers}",
   livePick: "{game}: {sets}.",
@@ -245,7 +245,7 @@ export const ko: Messages = {
   giveawayBefore: "아직 추첨 전입니다",
   giveawayWhat:
     "{game} {draw}({when} 추첨)의 공식 당첨번호로 응모자 {count}명 중 {winners}명을 뽑습니다.",
-  countdown: "결과까지 {time} 남았습니다.",
+  countdown: "결과 발표까지 {time} 남았습니다.",
   countdownSoon: "곧 결과가 나옵니다.",
   days_one: "{count}일",
   days_other: "{count}일",
@@ -298,7 +298,7 @@ export const ko: Messages = {
     "이 기록은 주소와 맞지 않습니다. 기록 내용으로 다시 계산한 ID가 다릅니다. 표시하지 않습니다.",
   giveawayBad: "이 링크는 손상되었습니다. 추첨할 수 있는 내용이 들어 있지 않습니다.",
   giveawayEntriesList: "응모자",
-  fieldRegister: "공지를 등록하기(권장)",
+  fieldRegister: "공지 등록(권장)",
   hintRegister:
     "등록하면 공지 시각이 공개 로그에 기록되어 추첨 전에 공지했다는 것이 증명됩니다. 제목과 응모자 목록은 공개되어 ID나 링크를 아는 누구나 볼 수 있습니다.",
   announcePublish: "추첨 전에 이 ID나 링크를 공개하세요",
