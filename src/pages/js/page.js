@@ -172,7 +172,14 @@ export function money(amount, currency) {
   if (amount === null || amount === undefined) return t("unknown");
   // Won as Korean and Japanese readers write them: the amount, then the word (amountWon).
   if (currency === "KRW") return t("amountWon", { amount: number(amount) });
-  return new Intl.NumberFormat(LANG, { style: "currency", currency }).format(amount);
+  // Whole amounts without cents: "$50,000", as the official sites list prizes.
+  const digits = Number.isInteger(amount) ? 0 : 2;
+  return new Intl.NumberFormat(LANG, {
+    style: "currency",
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(amount);
 }
 
 /** @param {string} id */
