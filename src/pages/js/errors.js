@@ -98,10 +98,12 @@ export function errorWords(error, status, context = {}) {
       // A missing field needs a value, whatever its rules: the largest extra number when extras
       // are drawn, say.
       if (error.code === "missing_argument") {
-        return {
-          key: field === "extra_max" ? "problemExtraMaxNeeded" : "problemMissing",
-          values: {},
-        };
+        if (field === "extra_max") return { key: "problemExtraMaxNeeded", values: {} };
+        // A list or a text left empty is told what it must hold.
+        const worded = ["items", "entries", "title", "numbers"].includes(field)
+          ? FIELD_WORDS[field]?.(context)
+          : undefined;
+        return worded ?? { key: "problemMissing", values: {} };
       }
       const worded = Object.hasOwn(FIELD_WORDS, field) ? FIELD_WORDS[field]?.(context) : undefined;
       return worded ?? bounded(context) ?? { key: "problemFieldGeneric", values: {} };
