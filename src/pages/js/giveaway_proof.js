@@ -98,7 +98,7 @@ export async function provenPart(record, when) {
     checkpoint === null || typeof record.log?.index !== "number" ||
     checkpoint.size <= record.log.index
   ) {
-    items.push(h("li", { class: "warning" }, t("provenNoLog")));
+    items.push(h("li", { class: "unproven" }, t("provenNoLog")));
   } else {
     items.push(h(
       "li",
@@ -112,7 +112,7 @@ export async function provenPart(record, when) {
     items.push(
       h(
         "li",
-        checkpoint.witnesses.length === 0 ? { class: "warning" } : {},
+        checkpoint.witnesses.length === 0 ? { class: "unproven" } : {},
         checkpoint.witnesses.length === 0 ? t("provenNoWitness") : t("provenWitnessed", {
           witnesses: list(
             checkpoint.witnesses.map((w) =>
@@ -131,7 +131,7 @@ export async function provenPart(record, when) {
     items.push(
       h(
         "li",
-        alike.length > 0 ? { class: "warning" } : {},
+        alike.length > 0 ? { class: "unproven" } : {},
         others === 0 ? t("provenAlone") : t("provenOthers", { count: number(others) }),
         alike.length === 0 ? null : " ",
         alike.length === 0 ? null : t("provenLookAlikes", { count: number(alike.length) }),
