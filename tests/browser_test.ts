@@ -878,7 +878,7 @@ Deno.test({
         );
         // The GET addresses shown hold no raw line break: the label's are escaped.
         const requests = await after.$eval(
-          "#giveaway-result .verify pre",
+          "#giveaway-result .verify details pre",
           (pre) => pre.textContent ?? "",
         );
         const gets = requests.split("\n").filter((line) => line.startsWith("GET "));
