@@ -1500,7 +1500,7 @@ Deno.test({
       assertStringIncludes(proven, "entry 0 of the register's public log localhost/log");
       assertStringIncludes(proven, "Witnessed by witness.example/w at ");
       assertStringIncludes(proven, "The draw has 2 other announcements.");
-      assertStringIncludes(proven, "1 of them look like this one");
+      assertStringIncludes(proven, "1 of them looks like this one");
       assertEquals(
         await page.$$eval("#giveaway-result .look-alikes a", (a) => a.map((l) => l.textContent)),
         ["AAAA-BBBB-CCCC-DDDD-EEEE-FFFF"],

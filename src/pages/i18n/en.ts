@@ -291,8 +291,11 @@ export const en = {
   provenWitnessed: "Witnessed by {witnesses}.",
   provenWitness: "{name} at {when}",
   provenAlone: "It is the only announcement for this draw.",
-  provenOthers: "The draw has {count} other announcements.",
-  provenLookAlikes:
+  provenOthers_one: "The draw has {count} other announcement.",
+  provenOthers_other: "The draw has {count} other announcements.",
+  provenLookAlikes_one:
+    "{count} of them looks like this one (the same entries, or the same title): check that the one you were shown before the draw is this ID.",
+  provenLookAlikes_other:
     "{count} of them look like this one (the same entries, or the same title): check that the one you were shown before the draw is this ID.",
   provenListUnknown: "The list of this draw's announcements could not be read.",
   peopleBefore:

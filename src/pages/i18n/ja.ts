@@ -287,8 +287,11 @@ export const ja: Messages = {
   provenWitnessed: "立会人の署名：{witnesses}。",
   provenWitness: "{name}（{when}）",
   provenAlone: "この回の告知はこれだけです。",
-  provenOthers: "この回にはほかに{count}件の告知があります。",
-  provenLookAlikes:
+  provenOthers_one: "この回にはほかに{count}件の告知があります。",
+  provenOthers_other: "この回にはほかに{count}件の告知があります。",
+  provenLookAlikes_one:
+    "そのうち{count}件はこの告知とよく似ています（同じ応募者リストか同じタイトル）。抽せん前に知らされたIDがこのIDか確かめてください。",
+  provenLookAlikes_other:
     "そのうち{count}件はこの告知とよく似ています（同じ応募者リストか同じタイトル）。抽せん前に知らされたIDがこのIDか確かめてください。",
   provenListUnknown: "この回の告知一覧を読み取れませんでした。",
   peopleBefore:

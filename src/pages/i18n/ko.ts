@@ -283,8 +283,11 @@ export const ko: Messages = {
   provenWitnessed: "증인 서명: {witnesses}.",
   provenWitness: "{name}({when})",
   provenAlone: "이 회차에 등록된 공지는 이것 하나뿐입니다.",
-  provenOthers: "이 회차에는 다른 공지가 {count}건 있습니다.",
-  provenLookAlikes:
+  provenOthers_one: "이 회차에는 다른 공지가 {count}건 있습니다.",
+  provenOthers_other: "이 회차에는 다른 공지가 {count}건 있습니다.",
+  provenLookAlikes_one:
+    "그중 {count}건은 이 공지와 비슷합니다(같은 응모자 목록 또는 같은 제목). 추첨 전에 받은 ID가 이 ID인지 확인하세요.",
+  provenLookAlikes_other:
     "그중 {count}건은 이 공지와 비슷합니다(같은 응모자 목록 또는 같은 제목). 추첨 전에 받은 ID가 이 ID인지 확인하세요.",
   provenListUnknown: "이 회차의 공지 목록을 읽지 못했습니다.",
   peopleBefore:

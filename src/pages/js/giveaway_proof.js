@@ -13,7 +13,7 @@
  *
  * @module
  */
-import { h, list, number, t } from "./page.js";
+import { counted, h, list, number, t } from "./page.js";
 import { download, requestPart } from "./panel.js";
 import { lookAlikes, readCheckpoint } from "./log_proof.js";
 
@@ -132,9 +132,9 @@ export async function provenPart(record, when) {
       h(
         "li",
         alike.length > 0 ? { class: "unproven" } : {},
-        others === 0 ? t("provenAlone") : t("provenOthers", { count: number(others) }),
+        others === 0 ? t("provenAlone") : counted("provenOthers", others),
         alike.length === 0 ? null : " ",
-        alike.length === 0 ? null : t("provenLookAlikes", { count: number(alike.length) }),
+        alike.length === 0 ? null : counted("provenLookAlikes", alike.length),
       ),
     );
     if (alike.length > 0) {
