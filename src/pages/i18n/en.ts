@@ -116,6 +116,7 @@ export const en = {
   timeHourMinute: "{hour}:{minute} {period}",
   timeHour: "{hour}:00 {period}",
   drawTimeLocal: "{date}, {time}",
+  dateWithWeekday: "{weekday}, {month}/{day}/{year}",
   winningNumbers: "Winning numbers",
   liveDraw: "{title}: {numbers}.",
   multiplier: "Multiplier: {value}\u00d7",

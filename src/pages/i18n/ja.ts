@@ -112,6 +112,7 @@ export const ja: Messages = {
   timeHourMinute: "{period}{hour}:{minute}",
   timeHour: "{period}{hour}:00",
   drawTimeLocal: "{date} {time}",
+  dateWithWeekday: "{year}年{month}月{day}日（{weekday}）",
   winningNumbers: "当せん番号",
   liveDraw: "{title}：{numbers}。",
   multiplier: "パワープレイ倍率：{value}倍",

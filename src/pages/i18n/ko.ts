@@ -112,6 +112,7 @@ export const ko: Messages = {
   timeHourMinute: "{period} {hour}시 {minute}분",
   timeHour: "{period} {hour}시",
   drawTimeLocal: "{date} {time}",
+  dateWithWeekday: "{year}년 {month}월 {day}일({weekday})",
   winningNumbers: "당첨번호",
   liveDraw: "{title}: {numbers}.",
   multiplier: "파워플레이 배수: {value}배",

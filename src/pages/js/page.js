@@ -107,7 +107,8 @@ const HOME_ZONES = { ko: "Asia/Seoul", ja: "Asia/Tokyo" };
 /**
  * A date and time as each language's lottery sites write them: in Korean and Japanese the
  * weekday in brackets against the day, and the time in words (Korean: the half of the day, the
- * hour and minutes; Japanese: the hour of the whole day, a colon and the minutes); in English Intl's full date and short time.
+ * hour and minutes; Japanese: the hour of the whole day, a colon and the minutes); in English,
+ * Intl's full date and short time.
  *
  * @param {number} instant
  * @param {string} zone
@@ -119,13 +120,22 @@ function dateAndTime(instant, zone) {
       time: new Intl.DateTimeFormat(LANG, { timeStyle: "short", timeZone: zone }).format(instant),
     };
   }
-  const date = new Intl.DateTimeFormat(LANG, {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    weekday: "short",
-    timeZone: zone,
-  }).format(instant);
+  // From its parts: Intl's Korean puts no brackets around the weekday, its Japanese ASCII ones.
+  const dateParts = Object.fromEntries(
+    new Intl.DateTimeFormat(LANG, {
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      weekday: "short",
+      timeZone: zone,
+    }).formatToParts(instant).map((part) => [part.type, part.value]),
+  );
+  const date = t("dateWithWeekday", {
+    year: dateParts.year ?? "",
+    month: dateParts.month ?? "",
+    day: dateParts.day ?? "",
+    weekday: dateParts.weekday ?? "",
+  });
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat(LANG, {
       hour: "numeric",
@@ -136,10 +146,7 @@ function dateAndTime(instant, zone) {
   );
   const minute = Number(parts.minute);
   return {
-    // Japanese brackets the weekday in full-width brackets, Korean in ASCII ones.
-    date: LANG === "ja"
-      ? date.replace(/\s*\((.)\)/, "\uff08$1\uff09")
-      : date.replace(/\s*\((.)\)/, "($1)"),
+    date,
     time: t(minute === 0 ? "timeHour" : "timeHourMinute", {
       period: parts.dayPeriod ?? "",
       hour: Number(parts.hour),
