@@ -85,7 +85,7 @@ export async function releaseHashOf(
 /** The page's references to its assets, moved under the release's prefix. */
 export function withRelease(html: string, hash: string): string {
   return html.replace(
-    /(href|src)="\/assets\/(style\.css|home\.js|icon\.svg)"/g,
+    /(href|src)="\/assets\/(style(?:_[a-z]+)?\.css|home\.js|icon\.svg)"/g,
     (_match, attribute: string, name: string) => `${attribute}="/r/${hash}/assets/${name}"`,
   );
 }
