@@ -1588,3 +1588,70 @@ Deno.test({
     await server.close();
   }
 });
+
+Deno.test({
+  name:
+    "browser: scanning says it is looking, hints after a while, and stops the camera with a word",
+  ignore: skipWithoutChromium,
+}, async () => {
+  // A camera that shows no code: a plain grey frame.
+  const side = 320;
+  const header = new TextEncoder().encode(
+    `YUV4MPEG2 W${side} H${side} F5:1 Ip A1:1 C420jpeg\nFRAME\n`,
+  );
+  const frame = new Uint8Array(header.length + side * side * 3 / 2).fill(128);
+  frame.set(header);
+  const directory = await Deno.makeTempDir();
+  const file = `${directory}/grey.y4m`;
+  await Deno.writeFile(file, frame);
+  const server = await startServer({ double: true });
+  const browser = await launchChromium({
+    args: [
+      "--use-fake-device-for-media-stream",
+      "--use-fake-ui-for-media-stream",
+      `--use-file-for-fake-video-capture=${file}`,
+    ],
+  });
+  try {
+    const context = await browser.newContext({ viewport: PHONE, locale: "ko-KR" });
+    await context.grantPermissions(["camera"]);
+    // The page's timers under the test's hand: the hint and the stop come when it says.
+    await context.clock.install({ time: server.clock.t });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await goto(page, `${server.url}/?lang=ko#check`);
+    await page.click("#check-qr-scan");
+    await page.waitForFunction(() =>
+      (document.getElementById("check-qr-status")?.textContent ?? "").includes("찾고 있습니다")
+    );
+    assertEquals(await text(page, "#check-qr-scan"), "카메라 끄기");
+    await context.clock.fastForward(9_000);
+    await page.waitForFunction(() =>
+      (document.getElementById("check-qr-status")?.textContent ?? "").includes("가까이")
+    );
+    await context.clock.fastForward(40_000);
+    await page.waitForFunction(() =>
+      (document.getElementById("check-qr-status")?.textContent ?? "").includes("카메라를 껐습니다")
+    );
+    assertEquals(await page.locator("#check-qr-video").isHidden(), true);
+    assertEquals(await text(page, "#check-qr-scan"), "QR 스캔");
+    // The buttons' words stay whole on a phone: each label on one line.
+    const lines = await page.$$eval(
+      "#check-qr-read, #check-qr-scan",
+      (buttons) =>
+        buttons.map((button) => {
+          const range = document.createRange();
+          range.selectNodeContents(button);
+          return new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size;
+        }),
+    );
+    assertEquals(lines, [1, 1]);
+    assertEquals(errors, []);
+    await context.close();
+  } finally {
+    await browser.close();
+    await server.close();
+    await Deno.remove(directory, { recursive: true });
+  }
+});
