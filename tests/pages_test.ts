@@ -23,6 +23,7 @@ import {
 import { staticHandler } from "../src/pages/_static.ts";
 import { colorStats, countNear, decodePng } from "./_png.ts";
 import { callApp } from "./operations/_call.ts";
+import { ERROR_CODES, errorWords } from "../src/pages/js/errors.js";
 
 function get(path: string, init: RequestInit = {}): Promise<Response> {
   return callApp(new Request(`http://fairdraw.test${path}`, init));
@@ -63,7 +64,7 @@ Deno.test("pages: the pages use nothing but this server, and everything they use
     const loaded = html.replace(/<a [^>]*>/g, "").replaceAll('content="http://fairdraw.test/', "")
       .replace(/<script type="application\/json" id="page-data">.*?<\/script>/s, "")
       // The QR field's hint names, as text, the address a Korean ticket's code holds.
-      .replaceAll("http://m.dhlottery.co.kr/?v=", "");
+      .replaceAll("http://qr.dhlottery.co.kr/?v=", "");
     assert(!/(https?:)?\/\/[a-z]/i.test(loaded), `${path}: no remote URL`);
     for (const reference of references(html)) {
       assert(reference.startsWith("/") || reference.startsWith("#"), `${path}: ${reference}`);
@@ -594,7 +595,8 @@ Deno.test("pages: scripts, style sheet and icon under the release's hash, immuta
 Deno.test("pages: every word of the page is used by its template, renderer or script", async () => {
   const read = (name: string) =>
     Deno.readTextFile(new URL(`../src/pages/${name}`, import.meta.url));
-  const sources = (await Promise.all(["home.html", "home.js", "mod.ts", ...moduleFiles].map(read)))
+  const files = ["home.html", "home.js", "mod.ts", "home_data.ts", "home_fields.ts", "official.ts"];
+  const sources = (await Promise.all([...files, ...moduleFiles].map(read)))
     .join("\n");
   // The giveaway's problems are named in giveaway.js and worded as problemTitleLine etc.
   const problems = [...(await read("giveaway.js")).matchAll(/problem: "([a-zA-Z]+)"/g)]
@@ -677,4 +679,131 @@ Deno.test("pages: the giveaway's label, link and limits (giveaway.js, shared wit
   assertEquals(problems({ winners: 7 }), ["winners"]);
   assertEquals(duplicateEntries(["a", "b", "a", "c", "b", "a"]), ["a", "b"]);
   assertEquals(entriesOf(" a \r\n\n b\rc\n"), ["a", "b", "c"]);
+});
+
+/** What a ko or ja sentence of the page may hold in Latin letters: names, not English words. */
+const LATIN_NAMES = /fairdraw|SHA-256|API|JSON|QR|ID|Python|MCP|OpenAPI|[A-E]/g;
+
+Deno.test("pages: every API error the page can meet is worded in its language, never the server's message", async () => {
+  // Every code the API has, and no other.
+  assertEquals([...ERROR_CODES].sort(), Object.keys(ERROR_STATUS).sort());
+  // The real refusals: each operation's refused samples, as the API answers them.
+  const refusals: { code: string; field: string | null; message: string }[] = [];
+  for (const operation of OPERATIONS) {
+    for (const refused of operation.samples.refused) {
+      // An operation whose argument is in its path is asked by GET there.
+      const inPath = operation.path.includes("{id}");
+      const response = inPath
+        ? await get(
+          operation.path.replace("{id}", encodeURIComponent(String(refused.arguments.id))),
+        )
+        : await get(operation.path, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(refused.arguments),
+        });
+      const body = await response.json();
+      assertEquals(body.error.code, refused.code, `${operation.name} ${JSON.stringify(refused)}`);
+      refusals.push(body.error);
+    }
+  }
+  // And every code with each field the page's forms hold, or none.
+  const fields = [
+    null,
+    "numbers",
+    "extra_number",
+    "min",
+    "max",
+    "count",
+    "extra_count",
+    "extra_max",
+    "sets",
+    "sides",
+    "items",
+    "entries",
+    "title",
+    "winners",
+    "draw",
+    "seed",
+    "id",
+    "game",
+    "label",
+    "unique",
+    "sidez",
+  ];
+  for (const code of ERROR_CODES) {
+    for (const field of fields) {
+      refusals.push({ code, field, message: `${code} ${field}: must be at most 45, got 46` });
+    }
+  }
+  const contexts = [{}, {
+    min: 1,
+    max: 45,
+    count: 6,
+    draw: "\uc81c1252\ud68c",
+    date: "2026\ub144 11\uc6d4 28\uc77c",
+    numbered: true,
+  }];
+  for (const language of ["ko", "ja"] as const) {
+    for (const refusal of refusals) {
+      for (const context of contexts) {
+        const status = ERROR_STATUS[refusal.code as keyof typeof ERROR_STATUS];
+        const worded = errorWords(refusal, status, context);
+        const text = fill(MESSAGES[language][worded.key], worded.values);
+        const where = `${language} ${JSON.stringify(refusal)} ${JSON.stringify(context)}`;
+        assert(!/[{}]/.test(text), `${where}: every value filled: ${text}`);
+        assert(!text.includes(refusal.message), where);
+        assert(!/[A-Za-z]{2,}/.test(text.replace(LATIN_NAMES, "")), `${where}: ${text}`);
+      }
+    }
+  }
+  // The words follow the field: a ticket's line names the game's numbers.
+  const ticket = errorWords({ code: "invalid_argument", field: "numbers" }, 400, {
+    count: 7,
+    max: 37,
+  });
+  assertEquals(
+    fill(MESSAGES.ko[ticket.key], ticket.values),
+    "1~37 \uc911 \uc11c\ub85c \ub2e4\ub978 \ubc88\ud638 7\uac1c\ub97c \uc785\ub825\ud558\uc138\uc694.",
+  );
+});
+
+/**
+ * A checkpoint note as the register serves it (docs/FAIRNESS.md, "The register's log"): the
+ * body, a blank line, the log's signature line and a witness's cosignature line, whose signature
+ * holds the key ID, the time as a big-endian uint64 and the Ed25519 signature.
+ */
+function checkpointNote(witnessTime: number): string {
+  const base64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
+  const cosignature = new Uint8Array(76);
+  new DataView(cosignature.buffer).setBigUint64(4, BigInt(witnessTime));
+  return "fairdraw.example/log\n3\n" + base64(new Uint8Array(32).fill(7)) + "\n\n" +
+    `\u2014 fairdraw.example/log ${base64(new Uint8Array(68).fill(1))}\n` +
+    `\u2014 witness.example/w ${base64(cosignature)}\n`;
+}
+
+Deno.test("pages: a record's log read for people: the checkpoint's origin, size and witnesses' times; look-alikes", async () => {
+  const { foldTitle, lookAlikes, readCheckpoint } = await import("../src/pages/js/log_proof.js");
+  assertEquals(readCheckpoint(checkpointNote(1_788_000_000)), {
+    origin: "fairdraw.example/log",
+    size: 3,
+    witnesses: [{ name: "witness.example/w", time: 1_788_000_000_000 }],
+  });
+  // The log's own signature is not a witness; a note without its three body lines is no note.
+  const unwitnessed = checkpointNote(1).split("\n").filter((l) => !l.includes("witness.example"));
+  assertEquals(readCheckpoint(unwitnessed.join("\n"))?.witnesses, []);
+  for (const bad of ["", "fairdraw.example/log\nthree\nAAAA\n\n", "a\n3\n\n\u2014 a x\n"]) {
+    assertEquals(readCheckpoint(bad), null, bad);
+  }
+  // Folded as the verifier folds: NFKC, upper, lower, NFKC.
+  assertEquals(foldTitle("\uff23af\u00c9 RAFFLE"), foldTitle("caf\u00e9 raffle"));
+  assertEquals(foldTitle("Stra\u00dfe"), foldTitle("STRASSE"));
+  const record = { id: "A", title: "Caf\u00e9 raffle", entries_sha256: "aa" };
+  const listed = [
+    { id: "A", title: "Caf\u00e9 raffle", entries_sha256: "aa" },
+    { id: "B", title: "Other", entries_sha256: "aa" },
+    { id: "C", title: "\uff23AF\u00c9 raffle", entries_sha256: "bb" },
+    { id: "D", title: "Other", entries_sha256: "bb" },
+  ].map((item, index) => ({ ...item, winners: 1, announced_at: "", index }));
+  assertEquals(lookAlikes(record, listed).map((other) => other.id), ["B", "C"]);
 });

@@ -204,6 +204,9 @@ Deno.test("tables: the page's registry data names the scratch game and the scrat
       look: scratchGame.look,
       draws: null,
       officialUrl: null,
+      zoneWord: null,
+      fixedPrizes: null,
+      drawDays: null,
     });
     assertEquals(data.paths.pick_letters, "/api/v1/random/letters");
     assert(html.includes(`<option value="scratch_lotto">${scratchGame.names[language]}</option>`));

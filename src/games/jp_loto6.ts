@@ -9,7 +9,7 @@ import { defineGame } from "./_game.ts";
 /** jp_loto6. */
 export const jpLoto6 = defineGame({
   id: "jp_loto6",
-  names: { en: "Loto 6 (Japan)", ko: "일본 로또 6", ja: "ロト6" },
+  names: { en: "Loto 6 (Japan)", ko: "일본 로또6", ja: "ロト6" },
   pick: { count: 6, min: 1, max: 43, extra_count: 0, extra_max: null },
   extraName: null,
   look: { main: [{ upTo: 43, colour: "#e60012" }], extra: "#e60012", extraShape: "ball" },

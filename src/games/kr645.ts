@@ -11,7 +11,7 @@ export const kr645 = defineGame({
   id: "kr645",
   names: { en: "Lotto 6/45 (Korea)", ko: "로또 6/45", ja: "ロト6/45（韓国）" },
   pick: { count: 6, min: 1, max: 45, extra_count: 0, extra_max: null },
-  extraName: { en: "bonus", ko: "보너스", ja: "ボーナス" },
+  extraName: { en: "bonus", ko: "보너스번호", ja: "ボーナス数字" },
   // The official colours by range: 1-10 yellow, 11-20 blue, 21-30 red, 31-40 grey, 41-45 green.
   look: {
     main: [

@@ -10,7 +10,7 @@ import { US_TIERS } from "./powerball.ts";
 /** megamillions. */
 export const megamillions = defineGame({
   id: "megamillions",
-  names: { en: "Mega Millions", ko: "메가밀리언", ja: "メガミリオンズ" },
+  names: { en: "Mega Millions", ko: "메가밀리언스", ja: "メガミリオンズ" },
   pick: { count: 5, min: 1, max: 70, extra_count: 1, extra_max: 24 },
   extraName: { en: "Mega Ball", ko: "메가볼", ja: "メガボール" },
   look: { main: [{ upTo: 70, colour: "#ffffff" }], extra: "#f5c518", extraShape: "ball" },

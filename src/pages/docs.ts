@@ -37,6 +37,9 @@ export function renderDocs(document: OpenApiDocument): string {
 <meta name="description" content="${escapeHtml(document.info.summary)}">
 <link rel="icon" href="/assets/icon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/assets/style.css">
+<link rel="stylesheet" href="/assets/style_results.css">
+<link rel="stylesheet" href="/assets/style_sections.css">
+<link rel="stylesheet" href="/assets/style_more.css">
 </head>
 <body>
 <a class="skip" href="#main">Skip to the reference</a>

@@ -19,9 +19,11 @@ import { byId } from "./js/page.js";
 import { clearTool, toolOf } from "./js/form.js";
 import { run } from "./js/run.js";
 import { gameChanged, keepLanguageLinks, openTool, replay, route } from "./js/links.js";
-import { giveawayRoute, prepareGiveaway, setUpGiveaway } from "./js/giveaway_view.js";
+import { giveawayRoute } from "./js/giveaway_view.js";
+import { prepareGiveaway, setUpGiveaway } from "./js/giveaway_form.js";
 import { showLatest } from "./js/latest.js";
 import { setUpQr } from "./js/tools/qr.js";
+import { setUpKept } from "./js/kept.js";
 
 /** @typedef {import("./js/page.js").Actions} Actions */
 
@@ -108,6 +110,7 @@ function main() {
   addEventListener("hashchange", () => route({ focus: true }, hooks));
   route({ focus: false }, hooks);
   showLatest(actions);
+  setUpKept();
 }
 
 main();

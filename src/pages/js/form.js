@@ -7,13 +7,27 @@
 /**
  * Forms: reading their fields as an operation's arguments, the little a form checks itself
  * (whole numbers within a field's range), and problems shown beside the field they concern. Every
- * other rule is the server's: the page sends the request and shows the server's message beside
- * the field its error names.
+ * other rule is the server's: the page sends the request and words the server's refusal itself,
+ * from its code and field (errors.js), beside the field it names.
  *
  * @module
  */
 
-import { announce, byId, counted, h, number, reducedMotion, resultOf, reveal, t } from "./page.js";
+import {
+  announce,
+  byId,
+  counted,
+  day,
+  GAMES,
+  h,
+  number,
+  reducedMotion,
+  resultOf,
+  reveal,
+  t,
+} from "./page.js";
+import { errorWords } from "./errors.js";
+import { drawDateOf } from "../../games/schedule.js";
 
 /**
  * @typedef {import("./page.js").Args} Args
@@ -139,18 +153,62 @@ export function problemOf(form) {
 }
 
 /**
- * The API's refusal beside the field its error names, in the server's words (a draw that is not
- * out yet in the page's). An error that names no field of this form is shown in the result.
+ * What the page knows of a refused field, for its words: its bounds, the game's numbers per line,
+ * the draw asked for and its date by the schedule.
+ *
+ * @param {HTMLFormElement} form
+ * @param {HTMLElement | null} field
+ * @param {ApiError} error
+ * @returns {import("./errors.js").ErrorContext}
+ */
+function contextOf(form, field, error) {
+  const game = GAMES.get(
+    /** @type {HTMLSelectElement | null} */ (named(form, "game"))?.value ?? "",
+  );
+  const facts = game?.draws ?? null;
+  const matrix = facts?.matrices[facts.matrices.length - 1];
+  /** @type {import("./errors.js").ErrorContext} */
+  const context = { numbered: facts === null ? undefined : facts.id === "number" };
+  if (field instanceof HTMLInputElement && field.min !== "" && field.max !== "") {
+    context.min = Number(field.min);
+    context.max = Number(field.max);
+  }
+  if (error.field === "numbers" && matrix !== undefined) {
+    context.count = matrix.count;
+    context.max = matrix.max;
+  }
+  if (error.field === "extra_number" && matrix !== undefined) context.max = matrix.extraMax;
+  if (error.field === "winners") {
+    const entries = /** @type {HTMLTextAreaElement | null} */ (named(form, "entries"));
+    context.max = Math.max(1, linesOf(entries?.value ?? "").length);
+  }
+  const drawText = /** @type {HTMLInputElement | null} */ (named(form, "draw"))?.value.trim() ?? "";
+  if (error.code === "draw_not_found" && facts !== null && drawText !== "") {
+    if (facts.id === "number" && INTEGER.test(drawText)) {
+      context.draw = t("drawOfNumber", { draw: drawText });
+      context.date = day(drawDateOf(facts, Number(drawText)));
+    } else if (facts.id !== "number") {
+      context.draw = game?.name ?? "";
+      context.date = day(drawText);
+    }
+  }
+  return context;
+}
+
+/**
+ * The API's refusal beside the field its error names, in the page's words, never the server's
+ * English message. An error that names no field of this form is shown in the result.
  *
  * @param {HTMLFormElement} form
  * @param {ApiError} error
  * @param {(name: string) => HTMLElement | null} [locate]
+ * @param {number} [status]
  * @returns {Problem}
  */
-export function apiProblem(form, error, locate = (name) => named(form, name)) {
+export function apiProblem(form, error, locate = (name) => named(form, name), status = 400) {
   const field = error.field === null ? null : locate(error.field);
-  if (error.code === "draw_not_found") return { field, text: t("errorDrawNotFound") };
-  return { field, text: error.message };
+  const worded = errorWords(error, status, contextOf(form, field, error));
+  return { field, text: t(worded.key, worded.values) };
 }
 
 /** @type {Map<string, () => void>} */
@@ -197,7 +255,8 @@ export function clearTool(tool) {
  *
  * @param {string} tool
  * @param {Problem} problem
- * @param {{ retry?: () => void, wait?: number | null }} [options]
+ * @param {{ retry?: () => void, wait?: number | null, title?: boolean }} [options] `title`
+ *   false: a fault that is not the reader's input, shown without "check what was entered"
  */
 export function showProblem(tool, problem, options = {}) {
   const result = resultOf(tool);
@@ -208,7 +267,9 @@ export function showProblem(tool, problem, options = {}) {
   const box = h(
     "div",
     { class: "error", id },
-    h("p", {}, h("strong", {}, t("errorTitle")), " ", text),
+    options.title === false
+      ? h("p", {}, text)
+      : h("p", {}, h("strong", {}, t("errorTitle")), " ", text),
   );
   if (options.wait) box.append(h("p", {}, counted("errorRetryIn", options.wait)));
   if (options.retry) {
@@ -243,24 +304,24 @@ export function showProblem(tool, problem, options = {}) {
  */
 export function showFailure(tool, form, failed, retry, locate) {
   if (failed.status === 0) {
-    return showProblem(tool, { field: null, text: t("errorNetwork") }, { retry });
+    return showProblem(tool, { field: null, text: t("errorNetwork") }, { retry, title: false });
   }
-  if (failed.status === 503) {
-    return showProblem(tool, { field: null, text: t("errorSource") }, {
-      retry,
-      wait: failed.retryAfter,
-    });
+  if (
+    failed.error !== null && failed.status >= 400 && failed.status < 500 && failed.status !== 429
+  ) {
+    return showProblem(tool, apiProblem(form, failed.error, locate, failed.status));
   }
-  if (failed.status === 429) {
-    return showProblem(tool, { field: null, text: t("errorRateLimited") }, {
-      retry,
-      wait: failed.retryAfter,
-    });
-  }
-  if (failed.status === 400 && failed.error !== null) {
-    return showProblem(tool, apiProblem(form, failed.error, locate));
-  }
-  showProblem(tool, { field: null, text: t("errorServer", { status: failed.status }) }, { retry });
+  // Busy, unavailable or failed: worded by its code where the answer has one, with Retry.
+  const worded = failed.error === null ? null : errorWords(failed.error, failed.status);
+  const text = worded !== null
+    ? t(worded.key, worded.values)
+    : failed.status === 503
+    ? t("errorSource")
+    : failed.status === 429
+    ? t("errorRateLimited")
+    : t("errorServer", { status: failed.status });
+  const wait = failed.status === 503 || failed.status === 429 ? failed.retryAfter : null;
+  showProblem(tool, { field: null, text }, { retry, wait, title: false });
 }
 
 /**

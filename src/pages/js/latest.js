@@ -4,13 +4,13 @@
 /**
  * The latest results on landing: the page's language's own draw games (the server names them in
  * the page's data), each with its balls, its date, the next draw and when, and a link to the
- * official result. A language whose games have no source of past draws says which games the page
- * can check instead.
+ * official result. A language whose own games have no source of past draws leads with their
+ * quick picks and next draw days, then says which games the page can check.
  *
  * @module
  */
-import { drawnAt } from "../../games/schedule.js";
-import { byId, DATA, day, factsOf, gameOf, h, t, zoned } from "./page.js";
+import { addDays, drawnAt, zonedDate, zonedInstant } from "../../games/schedule.js";
+import { byId, DATA, day, factsOf, gameOf, h, LANG, t, zoned } from "./page.js";
 import { drawBalls, drawTitle } from "./render.js";
 import { call } from "./api.js";
 
@@ -44,10 +44,13 @@ function card(a, actions) {
     h(
       "p",
       { class: "hint" },
-      t("latestNext", {
-        draw: drawName(a.game, a.next_draw.draw, a.next_draw.date),
-        when: zoned(drawnAt(facts, a.next_draw.date), facts),
-      }),
+      // A dated draw's name is its date, which the time already says.
+      facts.id === "number"
+        ? t("latestNext", {
+          draw: drawName(a.game, a.next_draw.draw, a.next_draw.date),
+          when: zoned(drawnAt(facts, a.next_draw.date), facts),
+        })
+        : t("latestNextDated", { when: zoned(drawnAt(facts, a.next_draw.date), facts) }),
     ),
     h(
       "p",
@@ -66,22 +69,76 @@ function card(a, actions) {
 }
 
 /**
- * Fills the landing's latest results; a game whose source does not answer is left out.
+ * The next draw of a game with no source of past draws, by its draw days, in words.
+ *
+ * @param {NonNullable<import("./page.js").PageGame["drawDays"]>} days
+ */
+function nextDrawWords(days) {
+  const [hour = 0, minute = 0] = days.time.split(":").map(Number);
+  let date = zonedDate(days.zone, Date.now());
+  // Bounded: a week holds every draw day.
+  for (let step = 0; step < 8; step++, date = addDays(date, 1)) {
+    const at = zonedInstant(days.zone, date, days.time);
+    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+    if (days.weekdays.includes(weekday) && at > Date.now()) {
+      const weekdayWord = new Intl.DateTimeFormat(LANG, { weekday: "short", timeZone: "UTC" })
+        .format(new Date(`${date}T00:00:00Z`));
+      return t("quickNext", {
+        date: day(date),
+        weekday: weekdayWord,
+        time: `${hour}:${String(minute).padStart(2, "0")}`,
+      });
+    }
+  }
+  return "";
+}
+
+/**
+ * Fills the quick pick cards of the readers' own games that have no source of past draws: the
+ * next draw day, and a button that picks at once.
+ *
+ * @param {Actions} actions
+ */
+function showQuick(actions) {
+  for (const element of document.querySelectorAll(".quick-card[data-game]")) {
+    const card = /** @type {HTMLElement} */ (element);
+    const game = gameOf(card.dataset.game ?? "");
+    if (game === undefined) continue;
+    card.classList.remove("pending");
+    card.replaceChildren(
+      h("h3", {}, game.name),
+      h("p", { class: "hint" }, game.drawDays === null ? "" : nextDrawWords(game.drawDays)),
+      h(
+        "p",
+        { class: "actions" },
+        h("button", {
+          type: "button",
+          onclick: () => {
+            actions.openTool("lottery", { game: game.id });
+            actions.run(/** @type {HTMLFormElement} */ (byId("lottery").querySelector("form")), {});
+          },
+        }, t("quickPick")),
+      ),
+    );
+  }
+}
+
+/**
+ * Fills the landing's latest results; a game whose source does not answer is left out, and with
+ * none at all the section says so rather than vanish.
  *
  * @param {Actions} actions
  */
 export async function showLatest(actions) {
+  showQuick(actions);
   // A language whose games have no source of past draws: the server wrote its sentence already.
   if (DATA.landing.length === 0) return;
-  const section = byId("latest");
   const cards = byId("latest-cards");
   const answers = await Promise.all(
     DATA.landing.map((game) => call(DATA.paths.get_draw ?? "", { game })),
   );
   const shown = answers.flatMap((answer) => answer.ok ? [card(answer.body, actions)] : []);
-  if (shown.length === 0) {
-    section.hidden = true;
-    return;
-  }
-  cards.replaceChildren(...shown);
+  cards.replaceChildren(
+    ...(shown.length > 0 ? shown : [h("p", { class: "note" }, t("latestUnavailable"))]),
+  );
 }

@@ -11,7 +11,7 @@
  * @module
  */
 
-import { byId, GAMES, h, reducedMotion, SEED, srOnly, t, TICKET_LINES } from "./page.js";
+import { byId, GAMES, h, LANG, reducedMotion, SEED, srOnly, t, TICKET_LINES } from "./page.js";
 import { clearTool, fieldsOf, named, showProblem } from "./form.js";
 
 /**
@@ -124,7 +124,8 @@ export function gameChanged(form) {
       element.replaceChildren(
         game.extraName ?? "",
         srOnly(` (${line})`),
-        " ",
+        // Japanese brackets are full-width, with their own space.
+        LANG === "ja" ? "" : " ",
         h("span", { class: "optional" }, t("optional")),
       );
     }

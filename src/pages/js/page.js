@@ -97,18 +97,78 @@ export function day(date) {
 }
 
 /**
- * An instant as the draw's own zone tells it, with the zone's name: "September 5, 2026, 8:35 PM
- * KST".
+ * The reader's own time zone, by the page's language: a draw in it is told without its zone's
+ * name, as the readers' own lottery sites write it.
+ *
+ * @type {Readonly<Record<string, string>>}
+ */
+const HOME_ZONES = { ko: "Asia/Seoul", ja: "Asia/Tokyo" };
+
+/**
+ * A date and time as each language's lottery sites write them: in Korean and Japanese the
+ * weekday in brackets against the day, and the time in words (Korean: the half of the day, the
+ * hour and minutes; Japanese: the hour of the whole day, a colon and the minutes); in English,
+ * Intl's full date and short time.
+ *
+ * @param {number} instant
+ * @param {string} zone
+ */
+function dateAndTime(instant, zone) {
+  if (LANG === "en") {
+    return {
+      date: new Intl.DateTimeFormat(LANG, { dateStyle: "full", timeZone: zone }).format(instant),
+      time: new Intl.DateTimeFormat(LANG, { timeStyle: "short", timeZone: zone }).format(instant),
+    };
+  }
+  // From its parts: Intl's Korean puts no brackets around the weekday, its Japanese ASCII ones.
+  const dateParts = Object.fromEntries(
+    new Intl.DateTimeFormat(LANG, {
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      weekday: "short",
+      timeZone: zone,
+    }).formatToParts(instant).map((part) => [part.type, part.value]),
+  );
+  const date = t("dateWithWeekday", {
+    year: dateParts.year ?? "",
+    month: dateParts.month ?? "",
+    day: dateParts.day ?? "",
+    weekday: dateParts.weekday ?? "",
+  });
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat(LANG, {
+      hour: "numeric",
+      minute: "2-digit",
+      hourCycle: LANG === "ko" ? "h12" : "h23",
+      timeZone: zone,
+    }).formatToParts(instant).map((part) => [part.type, part.value]),
+  );
+  const minute = Number(parts.minute);
+  return {
+    date,
+    time: t(minute === 0 ? "timeHour" : "timeHourMinute", {
+      period: parts.dayPeriod ?? "",
+      hour: Number(parts.hour),
+      // Korean writes its minutes as a number of minutes, the clock with two digits.
+      minute: LANG === "ko" ? String(minute) : String(minute).padStart(2, "0"),
+    }).trim(),
+  };
+}
+
+/**
+ * An instant as the draw's own zone tells it, with the zone's name where it is not the reader's
+ * own: "Saturday, November 28, 2026, 8:35 PM KST".
  *
  * @param {number} instant
  * @param {DrawFacts} facts
  */
 export function zoned(instant, facts) {
   const { zone, zoneName } = facts.schedule;
-  const date = new Intl.DateTimeFormat(LANG, { dateStyle: "full", timeZone: zone }).format(instant);
-  const time = new Intl.DateTimeFormat(LANG, { timeStyle: "short", timeZone: zone })
-    .format(instant);
-  return t("drawTime", { date, time, zone: zoneName });
+  const { date, time } = dateAndTime(instant, zone);
+  if (HOME_ZONES[LANG] === zone) return t("drawTimeLocal", { date, time });
+  const word = DATA.games.find((game) => game.draws === facts)?.zoneWord ?? null;
+  return t("drawTime", { date, time, zone: word === null ? zoneName : t(word) });
 }
 
 /**
@@ -119,7 +179,14 @@ export function money(amount, currency) {
   if (amount === null || amount === undefined) return t("unknown");
   // Won as Korean and Japanese readers write them: the amount, then the word (amountWon).
   if (currency === "KRW") return t("amountWon", { amount: number(amount) });
-  return new Intl.NumberFormat(LANG, { style: "currency", currency }).format(amount);
+  // Whole amounts without cents: "$50,000", as the official sites list prizes.
+  const digits = Number.isInteger(amount) ? 0 : 2;
+  return new Intl.NumberFormat(LANG, {
+    style: "currency",
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(amount);
 }
 
 /** @param {string} id */
@@ -193,8 +260,9 @@ export function reveal(tool) {
     target.focus({ preventScroll: true });
   }
   const tall = result.getBoundingClientRect().height > innerHeight * 0.8;
+  // A short answer is brought to the middle, so that nothing of it (a die's face) is cut off.
   result.scrollIntoView({
-    block: tall ? "start" : "nearest",
+    block: tall ? "start" : "center",
     behavior: reducedMotion.matches ? "auto" : "smooth",
   });
 }

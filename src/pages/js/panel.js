@@ -39,17 +39,47 @@ export function getAddress(path, args) {
 }
 
 /**
- * A link that opens the page in its language at a tool, with these arguments.
+ * A link that opens the page at a tool, with these arguments: in this page's language for the
+ * address bar (a reload stays in it), and with no language when shared, so that it opens in the
+ * recipient's own.
  *
  * @param {string} tool
  * @param {Args} args
+ * @param {{ shared?: boolean }} [options]
  */
-export function toolLink(tool, args) {
+export function toolLink(tool, args, options = {}) {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(args)) {
     for (const item of Array.isArray(value) ? value : [value]) params.append(name, String(item));
   }
-  return `${location.origin}/?lang=${LANG}#${tool}?${params}`;
+  return `${location.origin}/${options.shared ? "" : `?lang=${LANG}`}#${tool}?${params}`;
+}
+
+/**
+ * A Share button beside an answer: the device's share sheet where it has one (the Web Share
+ * API), a copy of the link otherwise, said in `status`.
+ *
+ * @param {string} link
+ * @param {string} title what the answer is, for the share sheet
+ * @param {HTMLElement} status
+ */
+export function shareButton(link, title, status) {
+  return h("button", {
+    type: "button",
+    class: "small share",
+    onclick: async () => {
+      if (typeof navigator.share === "function") {
+        try {
+          await navigator.share({ title, url: link });
+          return;
+        } catch (error) {
+          // Closed by the person: nothing to say. Refused: copy instead.
+          if (error instanceof DOMException && error.name === "AbortError") return;
+        }
+      }
+      await copy(link, status);
+    },
+  }, t("share"));
 }
 
 /**
@@ -152,7 +182,7 @@ export function requestPart(requests) {
  * @param {{ operation: string, seed?: string }} answer
  * @param {Args} [linkArgs] the arguments of the link to this answer, when not the last request's
  *   (a ticket check's lines; the latest draw named by its number or date)
- * @returns {string} the link to this answer
+ * @returns {string} the link to this answer, in this page's language (the shared one has none)
  */
 export function fillPanel(tool, requests, answer, linkArgs) {
   const details = /** @type {HTMLDetailsElement} */ (byId(`${tool}-verify`));
@@ -165,6 +195,7 @@ export function fillPanel(tool, requests, answer, linkArgs) {
   const nodes = [];
   const args = answer.seed === undefined ? last.args : { ...last.args, seed: answer.seed };
   const link = toolLink(tool, linkArgs ?? args);
+  const shared = toolLink(tool, linkArgs ?? args, { shared: true });
   if (answer.seed !== undefined) {
     const seed = answer.seed;
     nodes.push(
@@ -183,9 +214,9 @@ export function fillPanel(tool, requests, answer, linkArgs) {
     h(
       "p",
       { class: "actions" },
-      h("a", { href: link, class: "permalink" }, t("linkToAnswer")),
+      h("a", { href: shared, class: "permalink" }, t("linkToAnswer")),
       " ",
-      copyButton(link, status, t("copyLink")),
+      copyButton(shared, status, t("copyLink")),
       " ",
       status,
     ),
@@ -206,5 +237,12 @@ export function fillPanel(tool, requests, answer, linkArgs) {
     );
   }
   panel.replaceChildren(...nodes);
+  // Beside the answer, where people look for it: Share, with the seed and the checks below.
+  const result = byId(`${tool}-result`);
+  const said = h("span", { class: "copy-status", role: "status" });
+  const title = result.querySelector(".summary")?.textContent ?? document.title;
+  result.append(
+    h("p", { class: "actions share-row" }, shareButton(shared, title, said), " ", said),
+  );
   return link;
 }

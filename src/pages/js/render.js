@@ -11,7 +11,7 @@
  * @module
  */
 
-import { day, factsOf, gameOf, GAMES, h, list, srOnly, t } from "./page.js";
+import { counted, day, factsOf, gameOf, GAMES, h, list, srOnly, t } from "./page.js";
 
 /**
  * The colour of text that reads best on a background: the darker or the lighter of the page's
@@ -94,9 +94,23 @@ export function balls(numbers, options = {}) {
         " ",
       );
     }
-    // The extra's name for sight; a screen reader hears it inside the ball.
+    // The extra's name for sight, kept on the line of the last ball (never wrapped alone); a
+    // screen reader hears it inside the ball.
     const name = game === undefined ? null : GAMES.get(game)?.extraName;
-    if (name) row.append(h("span", { class: "extra-name", "aria-hidden": "true" }, name));
+    const last = row.lastElementChild;
+    if (name && last !== null) {
+      row.append(
+        h(
+          "span",
+          { class: "extra-group" },
+          last,
+          h("span", {
+            class: "extra-name",
+            "aria-hidden": "true",
+          }, name),
+        ),
+      );
+    }
   }
   return row;
 }
@@ -156,4 +170,18 @@ export function itemList(items) {
   const element = h("ol", { class: "items" });
   for (const item of items) element.append(h("li", {}, item));
   return element;
+}
+
+/**
+ * A match in words: "4 numbers + the" and the extra ball's name.
+ *
+ * @param {string} game
+ * @param {number} main
+ * @param {boolean} extra
+ */
+export function matchWords(game, main, extra) {
+  const extraName = gameOf(game).extraName ?? "";
+  if (!extra) return counted("numbers", main);
+  if (main === 0) return t("tierExtraOnly", { extra: extraName });
+  return t("tierWithExtra", { numbers: counted("numbers", main), extra: extraName });
 }

@@ -22,12 +22,16 @@ import {
   resultOf,
   reveal,
   t,
+  zoned,
 } from "../page.js";
-import { balls, drawBalls, drawTitle } from "../render.js";
+import { balls, drawBalls, drawTitle, matchWords } from "../render.js";
 import { call } from "../api.js";
 import { named, showFailure, showProblem } from "../form.js";
 import { fillPanel } from "../panel.js";
 import { drawSteps } from "./draw.js";
+import { dateOfDraw, isComing, keepTicket } from "../kept.js";
+import { duration } from "../duration.js";
+import { drawnAt, publishedAt } from "../../../games/schedule.js";
 
 /**
  * @typedef {import("../page.js").Shown} Shown
@@ -37,25 +41,13 @@ import { drawSteps } from "./draw.js";
  */
 
 /**
- * A match in words: "4 numbers + the" and the extra ball's name.
- *
- * @param {string} game
- * @param {number} main
- * @param {boolean} extra
- */
-function matchWords(game, main, extra) {
-  const extraName = gameOf(game).extraName ?? "";
-  if (!extra) return counted("numbers", main);
-  if (main === 0) return t("tierExtraOnly", { extra: extraName });
-  return t("tierWithExtra", { numbers: counted("numbers", main), extra: extraName });
-}
-
-/**
- * The verdict of one checked line.
+ * The verdict of one checked line; a tier's prize as the official site lists it, when the draw
+ * is of the game's current prize structure.
  *
  * @param {any} c
+ * @param {string} date the draw's date
  */
-function verdict(c) {
+function verdict(c, date) {
   const facts = factsOf(c.game);
   if (facts.prizeKind === "rank") {
     const match = counted("numbers", c.match_count);
@@ -74,7 +66,23 @@ function verdict(c) {
   }
   const words = matchWords(c.game, c.match_count, c.extra_matched === true);
   if (c.tier === null) return t("verdictNone", { match: words });
-  return t("verdictTier", { match: words });
+  const fixed = gameOf(c.game).fixedPrizes;
+  const amount = fixed && date >= fixed.from ? fixed.amounts[c.tier] : undefined;
+  if (amount === "jackpot") return t("verdictJackpot", { match: words });
+  if (typeof amount === "number") {
+    return t("verdictTier", { match: words, prize: money(amount, facts.currency) });
+  }
+  return t("verdictTierNoAmount", { match: words });
+}
+
+/**
+ * The note under a US game's verdicts, or nothing.
+ *
+ * @param {any} draw
+ */
+function fixedNote(draw) {
+  const fixed = gameOf(draw.game).fixedPrizes;
+  return fixed ? [h("p", { class: "note" }, t(fixed.note))] : [];
 }
 
 /**
@@ -89,7 +97,7 @@ function showCheck(draw, lines, actions) {
   const rows = h("ol", { class: "sets lines" });
   const sentences = [];
   for (const { line, answer } of lines) {
-    const words = verdict(answer);
+    const words = verdict(answer, draw.date);
     sentences.push(t("liveCheckLine", { line, verdict: words }));
     const won = answer.rank !== null && answer.rank !== undefined ||
       typeof answer.tier === "string";
@@ -113,10 +121,48 @@ function showCheck(draw, lines, actions) {
       h("p", { class: "summary" }, t("labelled", { label: t("winningNumbers"), value: title })),
       h("p", { class: "draw-row" }, drawBalls(draw)),
       rows,
+      // The one line on what a multiplier and California change.
+      ...fixedNote(draw),
       drawSteps("check", draw, actions),
     ],
     sentence: sentences.join(" "),
   };
+}
+
+/**
+ * A ticket for a draw not yet held: when the draw is, how long until its result, and the ticket
+ * kept on this device to be checked by itself once the result is out.
+ *
+ * @param {string} game
+ * @param {number | string} draw
+ * @param {{ line: string, numbers: number[], extra?: number }[]} lines
+ */
+function showComing(game, draw, lines) {
+  const facts = factsOf(game);
+  const date = dateOfDraw(game, draw);
+  const drawName = facts.id === "number" ? t("drawOfNumber", { draw }) : gameOf(game).name;
+  const when = zoned(drawnAt(facts, date), facts);
+  keepTicket({ game, draw: facts.id === "number" ? Number(draw) : draw, lines });
+  const summary = t("comingSummary", { draw: drawName });
+  resultOf("check").replaceChildren(
+    h("p", { class: "summary" }, summary),
+    h("p", {}, t("comingWhen", { when, time: duration(publishedAt(facts, date) - Date.now()) })),
+    h(
+      "ol",
+      { class: "sets lines" },
+      ...lines.map((line) =>
+        h(
+          "li",
+          {},
+          h("span", { class: "set-label" }, t("ticketLine", { line: line.line })),
+          balls(line.numbers, { game, extras: line.extra === undefined ? [] : [line.extra] }),
+        )
+      ),
+    ),
+    h("p", { class: "note" }, t("comingKept")),
+  );
+  announce(`${summary} ${t("comingKept")}`);
+  reveal("check");
 }
 
 /**
@@ -169,7 +215,13 @@ export async function runCheck(form, args, actions) {
   const drawArgs = args.draw === undefined ? { game } : { game, draw: args.draw };
   const drawPath = DATA.paths.get_draw ?? "";
   const found = await call(drawPath, drawArgs);
-  if (!found.ok) return showFailure(tool, form, found, retry);
+  if (!found.ok) {
+    const asked = typeof args.draw === "number" || typeof args.draw === "string" ? args.draw : null;
+    if (found.error?.code === "draw_not_found" && asked !== null && isComing(game, asked)) {
+      return showComing(game, asked, lines);
+    }
+    return showFailure(tool, form, found, retry);
+  }
   const draw = found.body;
   const checkPath = /** @type {string} */ (form.getAttribute("action"));
   /** @type {{ path: string, args: Args, text: string }[]} */

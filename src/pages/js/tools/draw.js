@@ -12,7 +12,7 @@
 
 import { previousDrawDate, publishedAt } from "../../../games/schedule.js";
 import { byId, factsOf, h, money, number, t, zoned } from "../page.js";
-import { drawBalls, drawTitle, drawWords } from "../render.js";
+import { drawBalls, drawTitle, drawWords, matchWords } from "../render.js";
 
 /**
  * @typedef {import("../page.js").Shown} Shown
@@ -89,12 +89,24 @@ export function showDraw(a, actions) {
     const currency = facts.currency;
     const body = h("tbody");
     for (const prize of a.prizes) {
+      // As dhlottery's result page lists a rank: its total, its count, each one's amount and
+      // what wins it.
+      const level = facts.prizes.find((p) => String(p.name) === String(prize.rank));
+      const total = prize.winners === null || prize.prize_per_winner === null
+        ? null
+        : prize.winners * prize.prize_per_winner;
       body.append(h(
         "tr",
         {},
         h("th", { scope: "row" }, t("rankName", { rank: prize.rank })),
+        h("td", {}, money(total, currency)),
         h("td", {}, prize.winners === null ? t("unknown") : number(prize.winners)),
         h("td", {}, money(prize.prize_per_winner, currency)),
+        h(
+          "td",
+          {},
+          level === undefined ? t("unknown") : matchWords(a.game, level.main, level.extra),
+        ),
       ));
     }
     nodes.push(h(
@@ -111,8 +123,10 @@ export function showDraw(a, actions) {
             "tr",
             {},
             h("th", { scope: "col" }, t("rank")),
+            h("th", { scope: "col" }, t("prizeTotal")),
             h("th", { scope: "col" }, t("winners")),
             h("th", { scope: "col" }, t("prizePerWinner")),
+            h("th", { scope: "col" }, t("prizeRule")),
           ),
         ),
         body,

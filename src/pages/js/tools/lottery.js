@@ -12,11 +12,33 @@
 
 import { counted, gameOf, h, t } from "../page.js";
 import { balls, setWords } from "../render.js";
+import { latestDrawDate, latestDrawNumber, nextDrawDate } from "../../../games/schedule.js";
 
 /**
  * @typedef {import("../page.js").Shown} Shown
  * @typedef {import("../page.js").Actions} Actions
  */
+
+/**
+ * The letter of a set, as a ticket letters its games.
+ *
+ * @param {number} index
+ */
+function letterOf(index) {
+  return String.fromCharCode("A".charCodeAt(0) + index);
+}
+
+/**
+ * The next draw by the schedule: the one whose result is still to come.
+ *
+ * @param {import("../page.js").DrawFacts} facts
+ * @returns {number | string}
+ */
+function comingDraw(facts) {
+  // The latest draw is the latest published; the one after it is still to come.
+  if (facts.id === "number") return latestDrawNumber(facts, Date.now()) + 1;
+  return nextDrawDate(facts, latestDrawDate(facts, Date.now()) ?? facts.first.date);
+}
 
 /**
  * @param {any} a
@@ -35,10 +57,12 @@ export function showPick(a, actions) {
       const item = h(
         "li",
         {},
-        h("span", { class: "set-label" }, t("setLabel", { n: i + 1 })),
+        // Lettered as a ticket's games are (A, B, ...), so that a pick and its check agree.
+        h("span", { class: "set-label" }, t("setLabel", { n: letterOf(i) })),
         balls(set.numbers, { game: a.game, extras: set.extra_numbers }),
       );
-      if (named?.draws) {
+      const facts = named?.draws;
+      if (facts) {
         item.append(h(
           "button",
           {
@@ -46,13 +70,20 @@ export function showPick(a, actions) {
             class: "small",
             "aria-label": t("labelled", {
               label: t("checkSet"),
-              value: t("checkSetLabel", { n: i + 1 }),
+              value: t("checkSetLabel", { n: letterOf(i) }),
             }),
-            onclick: () =>
+            // Checked against the coming draw, which these numbers are for: kept until it.
+            onclick: () => {
               actions.openTool("check", {
                 game: a.game,
+                draw: comingDraw(facts),
                 lines: [{ numbers: set.numbers, extra: set.extra_numbers[0] }],
-              }),
+              });
+              actions.run(
+                /** @type {HTMLFormElement} */ (document.querySelector("#check form")),
+                {},
+              );
+            },
           },
           t("checkSet"),
         ));

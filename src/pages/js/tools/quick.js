@@ -57,10 +57,10 @@ export function showCoin(a) {
       " ",
     );
   }
-  const sentence = t("liveCoin", {
-    heads: counted("heads", a.heads),
-    tails: counted("tails", a.tails),
-  });
+  // One coin is said as its side alone, not "1 head, 0 tails".
+  const sentence = a.flips.length === 1
+    ? t("coinOne", { side: a.flips[0] === "heads" ? t("heads") : t("tails") })
+    : t("liveCoin", { heads: counted("heads", a.heads), tails: counted("tails", a.tails) });
   return { nodes: [h("p", { class: "summary" }, sentence), row], sentence };
 }
 
