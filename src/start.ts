@@ -18,6 +18,7 @@ import { type Config, type EnvReader, resolveConfig, shown, StartupError } from 
 import type { Refresher } from "./draws/refresh.ts";
 import { describeKv, isOnDeploy, kvStoreLine } from "./draws/kv_store.ts";
 import { type Lazy, lazy } from "./lazy.ts";
+import { openKvRelayed } from "./kv/connect.ts";
 
 /** The name of the scheduled refresh of the latest draws, as Deno Deploy's console shows it. */
 export const REFRESH_CRON_NAME = "refresh latest draws";
@@ -235,7 +236,7 @@ export function stopGracefully(
  */
 export async function openKv(path: string | undefined): Promise<Deno.Kv> {
   try {
-    return await Deno.openKv(path);
+    return await openKvRelayed(path);
   } catch (error) {
     const what = path === undefined ? "the default KV" : `KV_PATH ${shown(path)}`;
     throw new StartupError(

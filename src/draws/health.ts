@@ -8,7 +8,7 @@
  * @module
  */
 import type { DrawGame } from "../games/mod.ts";
-import type { KvGuard } from "./kv_guard.ts";
+import { guardedKv, type KvGuard } from "../kv/guard.ts";
 import type { KvStore, KvStoreKind } from "./kv_store.ts";
 import type { SourceStates } from "./source_state.ts";
 import type { DrawSource } from "./sources/mod.ts";
@@ -49,7 +49,7 @@ export interface DrawsHealth {
 export interface DrawsHealthOptions {
   /** The KV, when there is one. */
   kv: Deno.Kv | undefined;
-  /** What KV operations run through. */
+  /** The KV policy's guard. */
   guard: KvGuard;
   /** The sources' states. */
   states: SourceStates;
@@ -79,17 +79,14 @@ export function createDrawsHealth(options: DrawsHealthOptions): () => Promise<Dr
   function writable(store: Deno.Kv): Promise<boolean> {
     if (guard.isFailing("write")) return Promise.resolve(false);
     if (performance.now() - writeStoodAt < HEALTH_WRITE_STANDS_MS) return Promise.resolve(true);
-    writeProbe ??= guard.run(
-      "write",
-      () => store.set(HEALTH_KEY, Date.now(), { expireIn: 60_000 }),
-      HEALTH_KV_MS,
-    ).then(
-      () => {
-        writeStoodAt = performance.now();
-        return true;
-      },
-      () => false,
-    ).finally(() => writeProbe = undefined);
+    writeProbe ??= guardedKv(store, { guard, deadline: performance.now() + HEALTH_KV_MS })
+      .set(HEALTH_KEY, Date.now(), { expireIn: 60_000 }).then(
+        () => {
+          writeStoodAt = performance.now();
+          return true;
+        },
+        () => false,
+      ).finally(() => writeProbe = undefined);
     return writeProbe;
   }
 
@@ -97,7 +94,7 @@ export function createDrawsHealth(options: DrawsHealthOptions): () => Promise<Dr
     let kvState: DrawsHealth["kv"] = "none";
     if (kv !== undefined) {
       try {
-        await states.syncAll(sourceNames, HEALTH_KV_MS);
+        await states.syncAll(sourceNames, performance.now() + HEALTH_KV_MS);
         kvState = await writable(kv) ? "ok" : "unwritable";
       } catch {
         kvState = "unreadable";

@@ -11,8 +11,8 @@
  *
  * This file wires the units that do the work, each tested on its own:
  * - policy.ts: what the schedule rules out, how long an answer stands, the backoff (pure);
- * - cache.ts: memory in front of KV; kv_guard.ts: every KV operation bounded in time and number,
- *   and none made while KV fails;
+ * - cache.ts: memory in front of KV, every KV operation under the process's KV policy
+ *   (src/kv/guard.ts: within the look-up's deadline and 1 s, none made while KV fails);
  * - source_state.ts: each source's state, shared through KV; coordination.ts: leases and polling,
  *   so that instances on one KV ask a source once between them;
  * - single_flight.ts: one refresh per key in this instance; source_cap.ts: at most
@@ -28,7 +28,7 @@ import { type Coordination, createCoordination } from "./coordination.ts";
 import { type DrawId, drawValue } from "./draw_id.ts";
 import { DrawNotFoundError, SourceUnavailableError } from "./errors.ts";
 import { fetchJson, SourceError, startDeadline } from "./fetch_json.ts";
-import { createKvGuard, type KvGuard, type KvGuardState } from "./kv_guard.ts";
+import { createKvGuard, type KvGuard, type KvGuardState, sharedKvGuard } from "../kv/guard.ts";
 import { createDrawsHealth, type DrawsHealth } from "./health.ts";
 import { describeKv, isOnDeploy, type KvStore } from "./kv_store.ts";
 import {
@@ -124,7 +124,7 @@ export interface DrawsServiceOptions {
   sources?: ReadonlyMap<DrawGame, DrawSource>;
   /** What kind of KV `kv` is (default: told from `kvPath` and `DENO_DEPLOY`). */
   kvStore?: KvStore;
-  /** The guard KV operations run through (default: one with the guard's defaults). */
+  /** The KV policy's guard (default: the KV's, shared with the register). */
   kvGuard?: KvGuard;
 }
 
@@ -139,8 +139,6 @@ export type DrawsConfig = Pick<
   | "kvPath"
 >;
 
-/** A lease on a draw key outlives the source's time limit by this much: the keeping included. */
-const LEASE_MARGIN_MS = 1_000;
 /** Less time than this left is not worth asking a source with. */
 const MIN_ASK_MS = 100;
 /**
@@ -153,8 +151,8 @@ const ANSWER_MARGIN_MS = 900;
 interface Budget {
   /** When the look-up began, on `performance.now()`. */
   start: number;
-  /** The ms a KV operation may take now. */
-  kvMs(): number;
+  /** When it must be answered by, on `performance.now()`: its KV operations end by then. */
+  end: number;
   /** The ms the source may take now. */
   sourceMs(): number;
 }
@@ -171,7 +169,7 @@ export function createDrawsService(
   const kv = options.kv;
   const kvStore = options.kvStore ?? describeKv(config.kvPath, kv !== undefined, isOnDeploy());
   const logKv = (message: string) => log({ level: "warn", source: "kv", error: message });
-  const guard = options.kvGuard ?? createKvGuard({ log: logKv });
+  const guard = options.kvGuard ?? (kv === undefined ? createKvGuard() : sharedKvGuard(kv));
   const cache = createDrawCache(kv, { log: logKv, guard });
   const coordination: Coordination | undefined = kv === undefined
     ? undefined
@@ -186,7 +184,7 @@ export function createDrawsService(
     const left = () => Math.max(0, end - performance.now());
     return {
       start,
-      kvMs: () => left(),
+      end,
       // What is left beyond the source's own limit is KV's, for the keeping after it answers.
       sourceMs: () => Math.min(config.sourceTimeoutMs, left() - MIN_ASK_MS),
     };
@@ -207,7 +205,7 @@ export function createDrawsService(
     return flights.run(JSON.stringify(key), async () => {
       const budget = startBudget();
       const before = cache.peek(key);
-      const entry = await cache.read(key, budget.kvMs());
+      const entry = await cache.read(key, budget.end);
       if (entry !== undefined && fresh(entry)) {
         return answer(entry, notFound, entry === before ? "memory" : "kv");
       }
@@ -219,14 +217,14 @@ export function createDrawsService(
     return {
       getJson: (url, headers) => fetchJson(url, { fetch: fetcher, headers, deadline }),
       async kept(id: DrawId) {
-        const entry = await cache.read(drawKey(id.game, drawValue(id)), budget.kvMs());
+        const entry = await cache.read(drawKey(id.game, drawValue(id)), budget.end);
         if (entry === undefined || entry.record === null || !isFresh(entry, now())) {
           return undefined;
         }
         return entry.record;
       },
       keep: (record: DrawRecord) =>
-        cache.write(drawKey(record.game, record.draw), pastEntry(record, now()), budget.kvMs()),
+        cache.write(drawKey(record.game, record.draw), pastEntry(record, now()), budget.end),
       now,
     };
   }
@@ -257,11 +255,7 @@ export function createDrawsService(
     while (performance.now() < waitEnd) {
       let lease;
       try {
-        lease = await coordination.lease(
-          key,
-          config.sourceTimeoutMs + LEASE_MARGIN_MS,
-          budget.kvMs(),
-        );
+        lease = await coordination.lease(key, budget.end);
       } catch {
         // KV failing is no reason to fail the request: ask as if alone (the guard has logged it).
         return await askSource(source, key, stale, notFound, ask, budget);
@@ -271,10 +265,10 @@ export function createDrawsService(
           // The lease may be free because its last holder has just kept the value and let it go,
           // after this instance found none: then that value is the answer, and the source is not
           // asked again.
-          const current = await cache.read(key, budget.kvMs());
+          const current = await cache.read(key, budget.end);
           if (current !== undefined && fresh(current)) return answer(current, notFound, "kv");
           // Whoever failed before this lease was free has said so in KV by now.
-          await states.sync(source.name, budget.kvMs());
+          await states.sync(source.name, budget.end);
           if (states.isBlocked(source.name, now())) return fallback(source, stale, notFound);
           return await askSource(source, key, stale, notFound, ask, budget);
         } finally {
@@ -284,7 +278,7 @@ export function createDrawsService(
       const entry = await coordination.awaitOther(key, waitEnd, fresh);
       if (entry !== undefined) return answer(entry, notFound, "kv");
       // The lease was given up with no value kept: its holder failed, or its time ran out.
-      await states.sync(source.name, budget.kvMs());
+      await states.sync(source.name, budget.end);
       if (states.isBlocked(source.name, now())) return fallback(source, stale, notFound);
     }
     return fallback(source, stale, notFound);
@@ -314,7 +308,7 @@ export function createDrawsService(
       entry = await ask(ioFor(budget, deadline));
     } catch (error) {
       if (error instanceof DrawNotFoundError) {
-        await states.succeeded(source.name, now(), budget.kvMs());
+        await states.succeeded(source.name, now(), budget.end);
         throw error;
       }
       await failed(source, error, budget);
@@ -323,13 +317,13 @@ export function createDrawsService(
       release();
       deadline.clear();
     }
-    await cache.write(key, entry, budget.kvMs());
-    await states.succeeded(source.name, now(), budget.kvMs());
+    await cache.write(key, entry, budget.end);
+    await states.succeeded(source.name, now(), budget.end);
     return answer(entry, notFound, "source");
   }
 
   async function failed(source: DrawSource, error: unknown, budget: Budget): Promise<void> {
-    const state = await states.failed(source.name, now(), budget.kvMs());
+    const state = await states.failed(source.name, now(), budget.end);
     const wait = (state.backoffUntil ?? now()) - (state.lastFailure ?? now());
     if (error instanceof SourceError) {
       log({ level: "warn", source: source.name, error: error.message, backoff_ms: wait });
@@ -389,10 +383,10 @@ export function createDrawsService(
       const expected = scheduledLatest(game, now());
       const known = expected === undefined
         ? undefined
-        : await cache.read(drawKey(game, drawValue(expected)), budget.kvMs());
+        : await cache.read(drawKey(game, drawValue(expected)), budget.end);
       if (known !== undefined && known.record !== null && isFresh(known, now())) {
         const entry = latestEntry(known.record, known.fetchedAt, now());
-        await cache.write(key, entry, budget.kvMs());
+        await cache.write(key, entry, budget.end);
         return answer(entry, notFound, "kv");
       }
       return refresh(source, key, stale, notFound, fresh, async (io) => {

@@ -10,7 +10,7 @@
  *
  * @module
  */
-import { retryingKv } from "../kv/retry.ts";
+import { type KvLane, sharedKvGuard } from "../kv/guard.ts";
 import { lazy } from "../lazy.ts";
 
 /** KV could not be read or written, after trying again: the register cannot answer for now. */
@@ -71,15 +71,12 @@ interface Head {
 export const PART_BYTES = 60_000;
 
 /**
- * A register call is tried this many times: instances that announce together on one local KV file
- * wait on its lock in turn.
+ * A KV call under the process's KV policy (src/kv/guard.ts: within 1 s, tried again while the
+ * file is locked, refused at once while KV fails); one that fails is unavailability.
  */
-const KV_ATTEMPTS = 8;
-
-/** A KV call tried again as {@linkcode retryingKv} does; one that keeps failing is unavailability. */
-async function retrying<T>(work: () => Promise<T>): Promise<T> {
+async function retrying<T>(db: Deno.Kv, lane: KvLane, work: () => Promise<T>): Promise<T> {
   try {
-    return await retryingKv(work, KV_ATTEMPTS);
+    return await sharedKvGuard(db).run(lane, work);
   } catch (error) {
     throw new RegisterUnavailableError(error);
   }
@@ -123,10 +120,10 @@ export function createGiveawayRegister(
   async function read(id: string): Promise<StoredGiveaway | undefined> {
     const db = await store();
     const key = keyId(id);
-    const head = await retrying(() => db.get<Head>(headKey(key)));
+    const head = await retrying(db, "read", () => db.get<Head>(headKey(key)));
     if (head.value === null) return undefined;
     const { parts, bytes } = head.value;
-    const chunks = await retrying(async () => {
+    const chunks = await retrying(db, "read", async () => {
       const found: Uint8Array[] = [];
       for await (const entry of db.list<Uint8Array>({ prefix: headKey(key) })) {
         found.push(entry.value);
@@ -158,7 +155,7 @@ export function createGiveawayRegister(
     const parts = Math.max(1, Math.ceil(bytes.length / PART_BYTES));
     const expireIn = Math.max(1, expireAt - now());
     const head: Head = { v: 1, parts, bytes: bytes.length };
-    const result = await retrying(() => {
+    const result = await retrying(db, "write", () => {
       const write = db.atomic()
         .check({ key: headKey(key), versionstamp: null })
         .set(headKey(key), head, { expireIn });

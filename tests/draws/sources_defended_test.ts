@@ -10,6 +10,7 @@
  * - a date that is no draw day of its game never reaches the source;
  * - two instances on one KV file that fail together keep both failures.
  */
+import { guardedKv } from "../../src/kv/guard.ts";
 import { assert, assertEquals, assertLess } from "@std/assert";
 import { drawKey } from "../../src/draws/cache.ts";
 import { readSourceStates } from "../../src/draws/shared.ts";
@@ -228,7 +229,7 @@ Deno.test("sources defended: two instances on one KV file that fail together kee
     ]);
     assertEquals([first.status, second.status], [503, 503]);
     assertEquals(double.callCount("kr645"), 2);
-    const [state] = await readSourceStates(kvA, ["kr645"]);
+    const [state] = await readSourceStates(guardedKv(kvA), ["kr645"]);
     // Two failures in a row, and the backoff of the second (2 s): neither update was lost.
     assertEquals(state?.failures, 2);
     assertEquals(state!.backoffUntil! - state!.lastFailure!, 2000);
