@@ -6,7 +6,7 @@
 import type { Config } from "./config.ts";
 import { lazyDrawsService } from "./draws/lazy.ts";
 import type { DrawsLog, DrawsService } from "./draws/mod.ts";
-import { healthRoute, isHealthCheck } from "./health.ts";
+import { createHealthLimit, healthRoute, isHealthCheck } from "./health.ts";
 import { readJsonObject } from "./http/body.ts";
 import { asHttpError, ClientAbortError, HttpError } from "./http/errors.ts";
 import { firstQueryName, queryKinds, queryToInput } from "./http/query.ts";
@@ -238,6 +238,7 @@ export function createApp(options: AppOptions): App {
     ? createRateLimiter({ perMinute: rateLimitPerMinute, now: options.now })
     : undefined;
   const policy = rateLimitPolicy(rateLimitPerMinute);
+  const healthLimit = limit === undefined ? undefined : createHealthLimit(options.now);
   return {
     routes,
     draws: context.draws,
@@ -268,6 +269,10 @@ export function createApp(options: AppOptions): App {
       const problem = authorityProblem(request.url);
       if (problem !== undefined) return done(finish(errorResponse(problem)));
       let rate: string | undefined;
+      if (healthLimit !== undefined && isHealthCheck(request.url)) {
+        const refused = healthLimit(clientOf(info));
+        if (refused !== undefined) return done(finish(refused));
+      }
       if (limit !== undefined && !isHealthCheck(request.url)) {
         const client = clientOf(info);
         const verdict = limit(client);

@@ -29,13 +29,15 @@ import { type DrawId, drawValue } from "./draw_id.ts";
 import { DrawNotFoundError, SourceUnavailableError } from "./errors.ts";
 import { fetchJson, SourceError, startDeadline } from "./fetch_json.ts";
 import { createKvGuard, type KvGuard, type KvGuardState, sharedKvGuard } from "../kv/guard.ts";
-import { createDrawsHealth, type DrawsHealth } from "./health.ts";
+import { createDrawsHealth, type DrawsHealth, kvFileNow } from "./health.ts";
 import { describeKv, isOnDeploy, type KvStore } from "./kv_store.ts";
 import {
   isFresh,
   isFreshFor,
   latestEntry,
+  latestFault,
   missingEntry,
+  missingIsFault,
   notPublished,
   notYet,
   pastEntry,
@@ -367,6 +369,10 @@ export function createDrawsService(
         refresh(source, key, stale, notFound, fresh, async (io) => {
           const record = await source.draw(id, io);
           if (record !== null) return pastEntry(record, now());
+          // A draw held more than a day ago is published: an empty answer is the source failing.
+          if (missingIsFault(id, now())) {
+            throw new SourceError(`an empty answer for ${describe(id)}, held more than a day ago`);
+          }
           // Absent though due: asked again after a while, longer each time, never for good.
           return missingEntry(id, now(), stale);
         }, budget),
@@ -392,6 +398,10 @@ export function createDrawsService(
       return refresh(source, key, stale, notFound, fresh, async (io) => {
         const record = await source.latest(game, io);
         if (record === null) throw notFound();
+        // Nothing a source says is kept unless it checks out: a wrong-dated row would stand as
+        // the latest draw until the next one.
+        const fault = latestFault(record, now(), stale?.record);
+        if (fault !== undefined) throw new SourceError(fault);
         await io.keep(record);
         return latestEntry(record, now(), now());
       }, budget);
@@ -406,9 +416,24 @@ export function createDrawsService(
         return Promise.reject(error);
       }
     },
-    health: createDrawsHealth({ kv, guard, states, sources, kvStore, now }),
+    health: createDrawsHealth({
+      kv,
+      guard,
+      states,
+      sources,
+      kvStore,
+      now,
+      kvFile: kvStore.kind === "file" ? kvFileNow(config.kvPath!) : undefined,
+    }),
     kvState: () => guard.state(),
   };
+}
+
+/** A draw for a log line: `kr645 draw 1000`, `the powerball draw of 2022-11-19`. */
+function describe(id: DrawId): string {
+  return id.number !== undefined
+    ? `${id.game} draw ${id.number}`
+    : `the ${id.game} draw of ${id.date}`;
 }
 
 function answer(

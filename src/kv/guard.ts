@@ -236,7 +236,10 @@ export function createKvGuard(options: KvGuardOptions = {}): KvGuard {
         timer = setTimeout(() => {
           overran = true;
           abandoned++;
-          if (limit >= judgeMs) open(["read", "write"], `no answer within ${limit} ms`);
+          // A read that hangs is KV hanging; a write that hangs while reads may work (another
+          // process holds the file's write lock) stops writes alone.
+          const lanesHit: KvLane[] = name === "read" ? ["read", "write"] : ["write"];
+          if (limit >= judgeMs) open(lanesHit, `no answer within ${limit} ms`);
           reject(new KvUnavailableError(`KV did not answer within ${limit} ms`));
         }, left);
       });
