@@ -104,6 +104,12 @@ export interface App {
   readonly routes: readonly Route[];
   /** Its draws service, which main.ts refreshes on a schedule. */
   readonly draws: DrawsService;
+  /**
+   * Answers every request still waiting, at once, with 503 `shutting_down` (Retry-After,
+   * `Connection: close`): at shutdown, before the process ends, so that none is left unanswered.
+   * Says how many.
+   */
+  cutPending(): number;
 }
 
 /**
@@ -191,7 +197,8 @@ export function createApp(options: AppOptions): App {
     requestTimeoutMs,
     () =>
       new HttpError("request_timeout", `the request took longer than ${requestTimeoutMs} ms`, {
-        headers: { "retry-after": "1" },
+        // Closing frees the connection of a client whose body has not come (defect 5 of issue 30).
+        headers: { "retry-after": "1", "connection": "close" },
       }),
   );
 
@@ -242,6 +249,12 @@ export function createApp(options: AppOptions): App {
   return {
     routes,
     draws: context.draws,
+    cutPending: () =>
+      withinTime.cutAll(() =>
+        new HttpError("shutting_down", "this instance is stopping: try again", {
+          headers: { "retry-after": "1", "connection": "close" },
+        })
+      ),
     fetch(request) {
       const id = requestIdOf(null);
       return answer(request, { route: null, requestId: id }, id);

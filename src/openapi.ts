@@ -75,6 +75,8 @@ export const ERROR_MEANINGS: Readonly<Record<ErrorCode, string>> = {
     "Retry-After says when to try again",
   register_unavailable: "the giveaway register's storage (Deno KV) could not be read or " +
     "written; Retry-After says when to try again",
+  shutting_down: "the instance stopped (SIGTERM) before the answer was ready; Retry-After says " +
+    "when to try again, on another instance",
   internal: "a bug: logged with its stack, never shown to the caller",
 };
 

@@ -25,6 +25,7 @@ export const ERROR_STATUS = {
   source_unavailable: STATUS_CODE.ServiceUnavailable,
   request_timeout: STATUS_CODE.ServiceUnavailable,
   register_unavailable: STATUS_CODE.ServiceUnavailable,
+  shutting_down: STATUS_CODE.ServiceUnavailable,
   internal: STATUS_CODE.InternalServerError,
 } as const;
 
