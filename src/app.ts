@@ -7,12 +7,14 @@ import type { Config } from "./config.ts";
 import { lazyDrawsService } from "./draws/lazy.ts";
 import type { DrawsLog, DrawsService } from "./draws/mod.ts";
 import { createHealthLimit, healthRoute, isHealthCheck } from "./health.ts";
-import { readJsonObject } from "./http/body.ts";
+import { bodyLimitFor, readJsonObject } from "./http/body.ts";
 import { asHttpError, ClientAbortError, HttpError } from "./http/errors.ts";
 import { firstQueryName, queryKinds, queryToInput } from "./http/query.ts";
 import {
   bindTokens,
+  createInFlightLimit,
   createRateLimiter,
+  inFlightRefusal,
   rateLimitField,
   rateLimitPolicy,
 } from "./http/rate_limit.ts";
@@ -246,6 +248,7 @@ export function createApp(options: AppOptions): App {
     : undefined;
   const policy = rateLimitPolicy(rateLimitPerMinute);
   const healthLimit = limit === undefined ? undefined : createHealthLimit(options.now);
+  const inFlight = limit === undefined ? undefined : createInFlightLimit();
   return {
     routes,
     draws: context.draws,
@@ -286,8 +289,12 @@ export function createApp(options: AppOptions): App {
         const refused = healthLimit(clientOf(info));
         if (refused !== undefined) return done(finish(refused));
       }
+      let leave: (() => void) | undefined;
       if (limit !== undefined && !isHealthCheck(request.url)) {
         const client = clientOf(info);
+        // Refused before a token is taken: a request not answered costs nothing of the quota.
+        leave = inFlight!.enter(client);
+        if (leave === undefined) return done(finish(errorResponse(inFlightRefusal())));
         const verdict = limit(client);
         rate = rateLimitField(verdict);
         if (!verdict.allowed) {
@@ -300,6 +307,7 @@ export function createApp(options: AppOptions): App {
               { headers: { "retry-after": retryAfter } },
             ),
           );
+          leave();
           return done(withRate(finish(refused), policy, rate));
         }
         // The request's own token is taken; its handler may take more (an MCP batch's calls).
@@ -307,8 +315,12 @@ export function createApp(options: AppOptions): App {
       }
       const response = answer(request, scope, id);
       if (response instanceof Promise) {
-        return response.then((answered) => done(withRate(answered, policy, rate)));
+        return response.then((answered) => {
+          leave?.();
+          return done(withRate(answered, policy, rate));
+        });
       }
+      leave?.();
       return done(withRate(response, policy, rate));
     },
   };
@@ -472,6 +484,7 @@ function operationHandlers(
 ): Route["methods"] {
   const kinds = queryKinds(operation.input.entries);
   const pathArguments = pathArgumentsOf(operation);
+  const bodyLimit = bodyLimitFor(operation.input);
   const run = (input: Record<string, unknown>, scope: RequestScope): unknown => {
     scope.operation = operation.name;
     if (operation.seeded) scope.seeded = input.seed !== undefined;
@@ -503,7 +516,7 @@ function operationHandlers(
           { field: name },
         );
       }
-      const body = pathArguments(await readJsonObject(request), target.pathname);
+      const body = pathArguments(await readJsonObject(request, bodyLimit), target.pathname);
       return respond(request, run(body, scope), noStore);
     };
   }

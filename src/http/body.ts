@@ -4,10 +4,111 @@
  * @module
  */
 import { ClientAbortError, HttpError } from "./errors.ts";
+import { takeToken } from "./rate_limit.ts";
 
 /** The largest body accepted. The largest valid request (1000 items of 200 code points, each
  * written as a 12-character surrogate-pair escape) is about 2.4 MB, so this admits it. */
 export const BODY_LIMIT = 4 * 1024 * 1024;
+
+/**
+ * A body costs its client one more request of the rate limit for every this many bytes past the
+ * first: the limit counts cost, not only requests (a 1000-item list costs what 13 dice rolls do).
+ */
+export const BYTES_PER_TOKEN = 16 * 1024;
+
+/**
+ * Takes the tokens a body of `bytes` costs beyond its request's own, before it is read when its
+ * length is declared: a 429 (`rate_limited`, Retry-After) when the client's quota cannot pay.
+ * Nothing where no limit applies.
+ */
+function chargeBody(request: Request, bytes: number): void {
+  const extra = Math.floor(Math.max(0, bytes - 1) / BYTES_PER_TOKEN);
+  for (let i = 0; i < extra; i++) {
+    const verdict = takeToken(request);
+    if (verdict === undefined) return;
+    if (!verdict.allowed) {
+      const retryAfter = `${verdict.retryAfterSeconds}`;
+      throw new HttpError(
+        "rate_limited",
+        `a body of ${bytes} bytes counts as ${extra + 1} requests of the rate limit, more than ` +
+          `is left; try again in ${retryAfter} s`,
+        { headers: { "retry-after": retryAfter } },
+      );
+    }
+  }
+}
+
+/** A string whose schema declares no bound is taken to hold at most this many code points. */
+const STRING_CODE_POINTS = 200;
+/** A list whose schema declares no bound is taken to hold at most this many items. */
+const LIST_ITEMS = 1000;
+/** The most bytes one code point takes in JSON: a surrogate pair, each half escaped `\uXXXX`. */
+const CODE_POINT_BYTES = 12;
+/** Room for white space and formatting beyond the largest valid input, in bytes. */
+const BODY_SLACK = 16 * 1024;
+
+/** A valibot schema as far as {@linkcode bodyLimitFor} reads it. */
+interface SchemaShape {
+  type?: string;
+  entries?: Record<string, SchemaShape>;
+  wrapped?: SchemaShape;
+  options?: SchemaShape[];
+  item?: SchemaShape;
+  pipe?: { type?: string; kind?: string; requirement?: unknown; metadata?: unknown }[];
+}
+
+/**
+ * The body limit of an operation: what its largest valid input needs (each string at its bound,
+ * every code point escaped as a surrogate pair; each list at its length bound), with room for
+ * white space, and never more than {@linkcode BODY_LIMIT}. A body past it cannot be valid, so it
+ * is refused before it is read: a dice roll takes a few KiB, not 4 MiB of keys to check.
+ */
+export function bodyLimitFor(schema: unknown): number {
+  return Math.min(BODY_LIMIT, Math.ceil(largestJson(schema as SchemaShape) * 1.1) + BODY_SLACK);
+}
+
+/** The bytes of the largest JSON a schema takes. */
+function largestJson(schema: SchemaShape): number {
+  switch (schema.type) {
+    case "optional":
+    case "exact_optional":
+    case "nullable":
+    case "nullish":
+    case "non_optional":
+      return largestJson(schema.wrapped!);
+    case "object":
+    case "strict_object":
+    case "loose_object":
+      return Object.entries(schema.entries ?? {}).reduce(
+        (sum, [key, entry]) => sum + key.length * CODE_POINT_BYTES + 4 + largestJson(entry),
+        2,
+      );
+    case "union":
+    case "variant":
+      return Math.max(0, ...(schema.options ?? []).map(largestJson));
+    case "array":
+      return 2 + bound(schema, LIST_ITEMS) * (largestJson(schema.item!) + 1);
+    case "string":
+      return 2 + bound(schema, STRING_CODE_POINTS) * CODE_POINT_BYTES;
+    default:
+      // A number, a boolean, a literal or a pick from a list: a short token.
+      return 64;
+  }
+}
+
+/** A schema's length bound: its `max_length` action, or its metadata's `maxLength`, or `fallback`. */
+function bound(schema: SchemaShape, fallback: number): number {
+  for (const action of schema.pipe ?? []) {
+    if (action.type === "max_length" && typeof action.requirement === "number") {
+      return action.requirement;
+    }
+    const metadata = action.metadata as { maxLength?: unknown } | undefined;
+    if (action.type === "metadata" && typeof metadata?.maxLength === "number") {
+      return metadata.maxLength;
+    }
+  }
+  return fallback;
+}
 
 const lenient = new TextDecoder();
 const fatal = new TextDecoder("utf-8", { fatal: true });
@@ -32,10 +133,13 @@ export async function readJsonObject(
   request: Request,
   limit = BODY_LIMIT,
 ): Promise<Record<string, unknown>> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > 0 && declared <= limit) chargeBody(request, declared);
   const bytes = await readBodyWithin(request, limit);
   if (bytes === undefined) {
     throw new HttpError("payload_too_large", `a request body may be at most ${limit} bytes`);
   }
+  if (!(declared > 0)) chargeBody(request, bytes.length);
   if (bytes.length === 0) return {};
   const mediaType = (request.headers.get("content-type") ?? "").split(";")[0]!.trim();
   if (mediaType.toLowerCase() !== "application/json") {
