@@ -149,15 +149,80 @@ export async function readJsonObject(
     );
   }
   let value: unknown;
+  let text: string;
   try {
-    value = JSON.parse(utf8Text(bytes));
+    text = utf8Text(bytes);
+    value = JSON.parse(text);
   } catch {
     throw new HttpError("invalid_json", "the request body is not valid UTF-8 JSON");
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     throw new HttpError("invalid_json", "the request body must be one JSON object");
   }
+  const twice = firstRepeatedKey(text);
+  if (twice !== undefined) {
+    // As a query parameter given twice: JSON.parse keeps the last, which the caller may not mean.
+    const field = twice.path[0] ?? twice.key;
+    throw new HttpError(
+      "invalid_argument",
+      twice.path.length === 0
+        ? `${field} is given more than once`
+        : `${field} holds an object with the key ${JSON.stringify(twice.key)} more than once`,
+      { field },
+    );
+  }
   return value as Record<string, unknown>;
+}
+
+/**
+ * The first key that an object of a JSON text (already known to parse) holds twice, with the keys
+ * of the objects it lies in; undefined when none does. One pass that jumps over strings with
+ * `indexOf`, so that a body of long strings (a 1000-item list) costs little beside the parse.
+ */
+export function firstRepeatedKey(text: string): { key: string; path: string[] } | undefined {
+  // One entry per open object or array: the keys seen (null for an array) and the key it is under.
+  const open: { keys: Set<string> | null; under: string | undefined }[] = [];
+  let expectKey = false;
+  let lastKey: string | undefined;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) {
+      // A string: find its closing quote, one not escaped by an odd run of backslashes.
+      let end = text.indexOf('"', i + 1);
+      while (isEscaped(text, end)) end = text.indexOf('"', end + 1);
+      if (expectKey) {
+        const raw = text.slice(i + 1, end);
+        const key = raw.includes("\\") ? JSON.parse(`"${raw}"`) as string : raw;
+        const keys = open[open.length - 1]!.keys!;
+        if (keys.has(key)) {
+          const path = open.slice(1).map((level) => level.under).filter((k) => k !== undefined);
+          return { key, path };
+        }
+        keys.add(key);
+        lastKey = key;
+        expectKey = false;
+      }
+      i = end;
+    } else if (c === 0x7b) {
+      open.push({ keys: new Set(), under: lastKey });
+      expectKey = true;
+    } else if (c === 0x5b) {
+      open.push({ keys: null, under: lastKey });
+    } else if (c === 0x7d || c === 0x5d) {
+      open.pop();
+      lastKey = undefined;
+    } else if (c === 0x2c) {
+      expectKey = open[open.length - 1]?.keys !== null;
+    }
+  }
+  return undefined;
+}
+
+/** Whether the quote at `at` is escaped: preceded by an odd number of backslashes. */
+function isEscaped(text: string, at: number): boolean {
+  let backslashes = 0;
+  while (text.charCodeAt(at - 1 - backslashes) === 0x5c) backslashes++;
+  return backslashes % 2 === 1;
 }
 
 /**

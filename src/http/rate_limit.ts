@@ -8,7 +8,7 @@
 import { HttpError } from "./errors.ts";
 
 /** Requests of one client being answered at once, at most; one more is a 429. */
-export const MAX_IN_FLIGHT = 4;
+export const MAX_IN_FLIGHT = 8;
 
 /** Counts each client's requests being answered. */
 export interface InFlightLimit {
