@@ -113,3 +113,24 @@ Deno.test("in flight: at most MAX_IN_FLIGHT of one client at once; one more is 4
   await Promise.all(waiting);
   assertEquals((await server.get("/api/v1/random/dice")).status, 200);
 });
+
+Deno.test("a list longer than its bound is refused for its length before its items are looked at", async () => {
+  await using server = await startServer();
+  // A bad item far past the bound is not looked at: the length is what is wrong.
+  const items = Array.from({ length: 200_000 }, (_, i) => (i === 5000 ? 7 : `${i % 10}`));
+  const refused = await server.post("/api/v1/random/shuffle", { items });
+  assertEquals(refused.status, 400);
+  assertEquals(refused.body.error, {
+    code: "invalid_argument",
+    message: "items must be a list of 1 to 1000 strings, got 200000 items",
+    field: "items",
+  });
+  // Among the first items, a bad one is named as before, however long the list.
+  items[3] = 7;
+  const bad = await server.post("/api/v1/random/shuffle", { items });
+  assertEquals(bad.status, 400);
+  assertEquals(
+    (bad.body.error as { message: string }).message,
+    "items[3] must be a string of 1 to 200 characters, got 7",
+  );
+});
