@@ -485,6 +485,7 @@ function operationHandlers(
   const kinds = queryKinds(operation.input.entries);
   const pathArguments = pathArgumentsOf(operation);
   const bodyLimit = bodyLimitFor(operation.input);
+  const takes = (name: string) => Object.hasOwn(operation.input.entries, name);
   const run = (input: Record<string, unknown>, scope: RequestScope): unknown => {
     scope.operation = operation.name;
     if (operation.seeded) scope.seeded = input.seed !== undefined;
@@ -516,7 +517,7 @@ function operationHandlers(
           { field: name },
         );
       }
-      const body = pathArguments(await readJsonObject(request, bodyLimit), target.pathname);
+      const body = pathArguments(await readJsonObject(request, bodyLimit, takes), target.pathname);
       return respond(request, run(body, scope), noStore);
     };
   }

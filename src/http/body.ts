@@ -141,11 +141,13 @@ function utf8Text(bytes: Uint8Array): string {
 /**
  * Reads the body of a POST as the operation's arguments. An empty body means no arguments,
  * whatever its content type; any other body must be `application/json`, at most `limit` bytes,
- * and one JSON object.
+ * and one JSON object with no key given twice (a 400 naming it: `unknown_argument` when `takes`
+ * says the operation does not take it).
  */
 export async function readJsonObject(
   request: Request,
   limit = BODY_LIMIT,
+  takes?: (name: string) => boolean,
 ): Promise<Record<string, unknown>> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > 0 && declared <= limit) chargeBody(request, declared);
@@ -175,8 +177,14 @@ export async function readJsonObject(
   }
   const twice = colonsAre(text, keyCount(value)) ? undefined : firstRepeatedKey(text);
   if (twice !== undefined) {
-    // As a query parameter given twice: JSON.parse keeps the last, which the caller may not mean.
+    // As a query parameter given twice: JSON.parse keeps the last, which the caller may not mean;
+    // a name the operation does not take is named as unknown however often it comes.
     const field = twice.path[0] ?? twice.key;
+    if (takes !== undefined && !takes(field)) {
+      throw new HttpError("unknown_argument", `unknown argument ${JSON.stringify(field)}`, {
+        field,
+      });
+    }
     throw new HttpError(
       "invalid_argument",
       twice.path.length === 0
@@ -201,20 +209,25 @@ function colonsAre(text: string, count: number): boolean {
   return seen === count;
 }
 
-/** How many keys a parsed JSON value holds, in all its objects. */
+/**
+ * How many keys a parsed JSON value holds, in all its objects: walked with a list rather than by
+ * recursion, since a body may nest half a million levels deep.
+ */
 function keyCount(value: unknown): number {
-  if (typeof value !== "object" || value === null) return 0;
   let count = 0;
-  if (Array.isArray(value)) {
-    for (const item of value) {
-      if (typeof item === "object" && item !== null) count += keyCount(item);
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next !== "object" || next === null) continue;
+    if (Array.isArray(next)) {
+      for (const item of next) if (typeof item === "object" && item !== null) pending.push(item);
+      continue;
     }
-    return count;
-  }
-  for (const key in value) {
-    count++;
-    const item = (value as Record<string, unknown>)[key];
-    if (typeof item === "object" && item !== null) count += keyCount(item);
+    for (const key in next) {
+      count++;
+      const item = (next as Record<string, unknown>)[key];
+      if (typeof item === "object" && item !== null) pending.push(item);
+    }
   }
   return count;
 }
