@@ -116,3 +116,17 @@ Deno.test("firstRepeatedKey: strings that look like keys, escapes and the same k
   }
   assertEquals(firstRepeatedKey('{"a":1, "b":2 , "a" :3}'), { key: "a", path: [] });
 });
+
+Deno.test("readJsonObject: a name the operation does not take, given twice, is unknown_argument", async () => {
+  const takes = (name: string) => name === "sides";
+  const error = await readJsonObject(request('{"zz":1,"zz":2}'), 1000, takes).then(
+    () => undefined,
+    (e) => e,
+  );
+  assert(error instanceof HttpError);
+  assertEquals([error.code, error.field, error.message], [
+    "unknown_argument",
+    "zz",
+    'unknown argument "zz"',
+  ]);
+});
