@@ -6,9 +6,10 @@
  * 200-300 ms, and waits on one that hangs forever; closing the database stops neither. It gives a
  * 4xx up at once. So KV Connect is opened at a relay on a loopback port, which passes the metadata
  * exchange and each data call on to the real endpoint, tries a call that meets a 5xx or a network
- * error again while its time lasts, and answers 503 (the client's retries) never: past
- * {@linkcode RELAY_CALL_MS}, or after its tries, it answers 400, which ends the client's call with
- * an error. The retries are the relay's, bounded; nothing goes on once requests stop.
+ * error again (three tries in all, within the call's time), and answers 503 (the client's
+ * retries) never: past {@linkcode RELAY_CALL_MS}, or after its tries, it answers 400, which ends
+ * the client's call with an error. The retries are the relay's, bounded; nothing goes on once
+ * requests stop.
  *
  * @module
  */
@@ -17,6 +18,8 @@
 export const RELAY_CALL_MS = 1000;
 /** A call that met a 5xx or a network error is tried again after this long, while time is left. */
 const RELAY_RETRY_MS = 100;
+/** A call is tried at most this many times: a KV that keeps answering 5xx is failing, said soon. */
+const RELAY_ATTEMPTS = 3;
 
 /** Whether a KV_PATH is a KV Connect URL. */
 export function isKvConnectUrl(path: string | undefined): path is string {
@@ -95,7 +98,7 @@ export function startKvRelay(
     const headers = new Headers(request.headers);
     for (const name of ["host", "content-length", "connection"]) headers.delete(name);
     let reason = "";
-    while (performance.now() < end) {
+    for (let attempt = 1; attempt <= RELAY_ATTEMPTS && performance.now() < end; attempt++) {
       const signal = AbortSignal.timeout(Math.max(1, end - performance.now()));
       try {
         const answer = await fetcher(url, {
@@ -111,7 +114,9 @@ export function startKvRelay(
         reason = error instanceof Error ? error.message : String(error);
       }
       const wait = Math.min(RELAY_RETRY_MS, end - performance.now());
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      if (wait > 0 && attempt < RELAY_ATTEMPTS) {
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
     }
     return refuse(`no answer within ${callMs} ms (${reason || "timed out"})`);
   }
