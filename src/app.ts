@@ -6,14 +6,16 @@
 import type { Config } from "./config.ts";
 import { lazyDrawsService } from "./draws/lazy.ts";
 import type { DrawsLog, DrawsService } from "./draws/mod.ts";
-import { healthRoute, isHealthCheck } from "./health.ts";
-import { readJsonObject } from "./http/body.ts";
+import { createHealthLimit, healthRoute, isHealthCheck } from "./health.ts";
+import { bodyLimitFor, readJsonObject } from "./http/body.ts";
 import { asHttpError, ClientAbortError, HttpError } from "./http/errors.ts";
 import { firstQueryName, queryKinds, queryToInput } from "./http/query.ts";
 import {
   bindTokens,
   clientKey,
+  createInFlightLimit,
   createRateLimiter,
+  inFlightRefusal,
   rateLimitField,
   rateLimitPolicy,
 } from "./http/rate_limit.ts";
@@ -113,6 +115,12 @@ export interface App {
   readonly routes: readonly Route[];
   /** Its draws service, which main.ts refreshes on a schedule. */
   readonly draws: DrawsService;
+  /**
+   * Answers every request still waiting, at once, with 503 `shutting_down` (Retry-After,
+   * `Connection: close`): at shutdown, before the process ends, so that none is left unanswered.
+   * Says how many.
+   */
+  cutPending(): number;
 }
 
 /**
@@ -210,7 +218,8 @@ export function createApp(options: AppOptions): App {
     requestTimeoutMs,
     () =>
       new HttpError("request_timeout", `the request took longer than ${requestTimeoutMs} ms`, {
-        headers: { "retry-after": "1" },
+        // Closing frees the connection of a client whose body has not come (defect 5 of issue 30).
+        headers: { "retry-after": "1", "connection": "close" },
       }),
   );
 
@@ -257,9 +266,17 @@ export function createApp(options: AppOptions): App {
     ? createRateLimiter({ perMinute: rateLimitPerMinute, now: options.now })
     : undefined;
   const policy = rateLimitPolicy(rateLimitPerMinute);
+  const healthLimit = limit === undefined ? undefined : createHealthLimit(options.now);
+  const inFlight = limit === undefined ? undefined : createInFlightLimit();
   return {
     routes,
     draws: context.draws,
+    cutPending: () =>
+      withinTime.cutAll(() =>
+        new HttpError("shutting_down", "this instance is stopping: try again", {
+          headers: { "retry-after": "1", "connection": "close" },
+        })
+      ),
     fetch(request) {
       const id = requestIdOf(null);
       return answer(request, { route: null, requestId: id }, id);
@@ -288,8 +305,16 @@ export function createApp(options: AppOptions): App {
       if (problem !== undefined) return done(finish(errorResponse(problem)));
       scope.client = clientKey(clientOf(info));
       let rate: string | undefined;
+      if (healthLimit !== undefined && isHealthCheck(request.url)) {
+        const refused = healthLimit(clientOf(info));
+        if (refused !== undefined) return done(finish(refused));
+      }
+      let leave: (() => void) | undefined;
       if (limit !== undefined && !isHealthCheck(request.url)) {
         const client = scope.client;
+        // Refused before a token is taken: a request not answered costs nothing of the quota.
+        leave = inFlight!.enter(client);
+        if (leave === undefined) return done(finish(errorResponse(inFlightRefusal())));
         const verdict = limit(client);
         rate = rateLimitField(verdict);
         if (!verdict.allowed) {
@@ -302,6 +327,7 @@ export function createApp(options: AppOptions): App {
               { headers: { "retry-after": retryAfter } },
             ),
           );
+          leave();
           return done(withRate(finish(refused), policy, rate));
         }
         // The request's own token is taken; its handler may take more (an MCP batch's calls).
@@ -310,16 +336,19 @@ export function createApp(options: AppOptions): App {
       // The register's gate after the rate limit, whose refusals return before a turn is taken.
       const run = (gated: GateVerdict): Response | Promise<Response> => {
         if (gated instanceof HttpError) {
+          leave?.();
           return done(withRate(finish(errorResponse(gated)), policy, rate));
         }
         const response = answer(request, scope, id);
         if (response instanceof Promise) {
           return response.then((answered) => {
             gated?.();
+            leave?.();
             return done(withRate(answered, policy, rate));
           });
         }
         gated?.();
+        leave?.();
         return done(withRate(response, policy, rate));
       };
       const gated = gate(request, scope.client);
@@ -486,6 +515,8 @@ function operationHandlers(
 ): Route["methods"] {
   const kinds = queryKinds(operation.input.entries);
   const pathArguments = pathArgumentsOf(operation);
+  const bodyLimit = bodyLimitFor(operation.input);
+  const takes = (name: string) => Object.hasOwn(operation.input.entries, name);
   const run = (input: Record<string, unknown>, scope: RequestScope): unknown => {
     scope.operation = operation.name;
     if (operation.seeded) scope.seeded = input.seed !== undefined;
@@ -519,7 +550,7 @@ function operationHandlers(
           { field: name },
         );
       }
-      const body = pathArguments(await readJsonObject(request), target.pathname);
+      const body = pathArguments(await readJsonObject(request, bodyLimit, takes), target.pathname);
       return respond(request, run(body, scope), noStore);
     };
   }

@@ -41,6 +41,8 @@ export const ERROR_MEANINGS: Readonly<Record<ErrorCode, string>> = {
     "again",
   record_damaged: "the record kept under that ID does not match it (its ID computed again, or " +
     "its leaf in the log, differs): it was changed in storage, and is not served",
+  shutting_down: "the instance stopped (SIGTERM) before the answer was ready; Retry-After says " +
+    "when to try again, on another instance",
   internal: "a bug: logged with its stack, never shown to the caller",
 };
 

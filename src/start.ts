@@ -20,6 +20,7 @@ import { describeKv, isOnDeploy, kvStoreLine } from "./draws/kv_store.ts";
 import { registerKeyLine } from "./log/origin.ts";
 import { checkWitnessKeys, witnessStartLines } from "./log/witness_routes.ts";
 import { type Lazy, lazy } from "./lazy.ts";
+import { openKvRelayed } from "./kv/connect.ts";
 
 /** The name of the scheduled refresh of the latest draws, as Deno Deploy's console shows it. */
 export const REFRESH_CRON_NAME = "refresh latest draws";
@@ -29,6 +30,8 @@ export const REFRESH_SCHEDULE = "* * * * *";
 
 /** How long the requests in flight are given to finish at shutdown, in ms. */
 export const SHUTDOWN_DEADLINE_MS = 4000;
+/** The requests still waiting this long before the deadline are answered 503 `shutting_down`. */
+const CUT_BEFORE_MS = 500;
 
 /** The first pause before listening again after the listener failed, in ms; it doubles. */
 const RELISTEN_FIRST_MS = 250;
@@ -79,7 +82,7 @@ export function createEntry(): Entry {
           );
         }
         const server = listen(config, app.serve);
-        stopGracefully(server, () => kv.made);
+        stopGracefully(server, () => kv.made, SHUTDOWN_DEADLINE_MS, app.cutPending);
         await opening;
         await checkWitnessKeys(config);
         console.log(`Listening on ${addressOf(server.addr)}`);
@@ -193,6 +196,7 @@ export function stopGracefully(
   server: Pick<Listening, "shutdown">,
   kv: () => Deno.Kv | undefined,
   deadlineMs = SHUTDOWN_DEADLINE_MS,
+  cutPending: () => number = () => 0,
 ): void {
   let stopping = false;
   const stop = () => {
@@ -212,12 +216,19 @@ export function stopGracefully(
         // A platform that refuses Deno.exit ends the isolate itself (Deno Deploy: SIGKILL at 5 s).
       }
     };
+    // Shortly before the deadline, the requests still waiting are answered 503 (not dropped);
+    // what is still open at the deadline (a body that never came) is cut.
+    const cut = setTimeout(() => {
+      const count = cutPending();
+      if (count > 0) console.log(`answered ${count} requests still waiting with 503`);
+    }, Math.max(0, deadlineMs - CUT_BEFORE_MS));
     const deadline = setTimeout(
       () => exit(`stopped at the ${deadlineMs} ms deadline, cutting the requests still open`),
       deadlineMs,
     );
     server.shutdown().then(
       () => {
+        clearTimeout(cut);
         clearTimeout(deadline);
         exit("stopped");
       },
@@ -240,7 +251,7 @@ export function stopGracefully(
  */
 export async function openKv(path: string | undefined): Promise<Deno.Kv> {
   try {
-    return await Deno.openKv(path);
+    return await openKvRelayed(path);
   } catch (error) {
     const what = path === undefined ? "the default KV" : `KV_PATH ${shown(path)}`;
     throw new StartupError(

@@ -49,7 +49,13 @@ export type SourceName = "kr645" | "ny";
  * - `wrong_date`: a normal answer whose kr645 rows are dated 2002-01-01 (NY: its rows a day late);
  * - `mislabelled`: the kr645 row asked for holds the row of the draw before, labelled with the
  *   number asked (NY: the row of the draw a week before, dated as asked);
- * - `empty`: no rows, as for a draw not published yet (kr645 `data.list` empty, NY `[]`).
+ * - `empty`: no rows, as for a draw not published yet (kr645 `data.list` empty, NY `[]`), for
+ *   every draw, old ones included;
+ * - `future_latest`: NY's latest row dated on a draw day of 2099 (Powerball 2099-01-03, Mega
+ *   Millions 2099-01-02), other answers normal; `old_latest`: NY's latest row dated 2001, before
+ *   either game's record (its numbers within the game's first matrix) (kr645 asks for its latest by number: both are `normal` for it);
+ * - `other_draw`: the kr645 answer holds only the row of the draw before the one asked, rightly
+ *   labelled (NY: normal).
  *
  * Besides its mode, a source can be given a latency (every answer waits that long first) and a
  * limit of calls in flight, over which it refuses with 503 (see {@linkcode SourceDouble.setLimits}).
@@ -71,7 +77,10 @@ export type SourceMode =
   | "truncated"
   | "wrong_date"
   | "mislabelled"
-  | "empty";
+  | "empty"
+  | "future_latest"
+  | "old_latest"
+  | "other_draw";
 
 /** One request the double received. */
 export interface SourceCall {
@@ -309,6 +318,18 @@ export async function startSourceDouble(options: SourceDoubleOptions = {}): Prom
       return json(misdated(source, answer.body, mode, url.searchParams, recorded, latest));
     }
     if (mode === "out_of_range") return json(outOfRange(source, answer.body));
+    if (mode === "future_latest" || mode === "old_latest") {
+      return json(latestRedated(source, answer.body, mode, url.searchParams));
+    }
+    if (mode === "other_draw" && source === "kr645") {
+      const asked = Number(url.searchParams.get("srchLtEpsd"));
+      return json(JSON.stringify({
+        ...JSON.parse(recorded.kr645Empty),
+        data: {
+          list: asked > 1 ? [synthesizedKr645Row(asked - 1)] : [],
+        },
+      }));
+    }
     if (mode === "wrong_type") {
       return new Response(answer.body, { headers: { "content-type": "text/plain" } });
     }
@@ -596,6 +617,28 @@ function misdated(
     }
   }
   return JSON.stringify(rows);
+}
+
+/** NY's latest row (the `$order` query) dated in 2099 or 2001; any other answer as it is. */
+function latestRedated(
+  source: SourceName,
+  body: string,
+  mode: "future_latest" | "old_latest",
+  params: URLSearchParams,
+): string {
+  if (source !== "ny" || !params.has("$order")) return body;
+  const rows: Record<string, string>[] = JSON.parse(body);
+  return JSON.stringify(rows.map((row) => {
+    const game = row.mega_ball === undefined ? "powerball" : "megamillions";
+    const date = mode === "future_latest"
+      ? (game === "powerball" ? "2099-01-03" : "2099-01-02")
+      : (game === "powerball" ? "2001-01-06" : "2001-01-05");
+    // A row that fits the game's first matrix, so that only its date is wrong.
+    const fitting = mode === "old_latest"
+      ? synthesizedNyRow(game, game === "powerball" ? "2010-02-03" : "2002-05-17")!
+      : row;
+    return { ...fitting, draw_date: `${date}T00:00:00.000` };
+  }));
 }
 
 /** Puts an impossible number into an answer, the way a broken source might. */

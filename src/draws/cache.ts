@@ -6,9 +6,8 @@
  * @module
  */
 import type { DrawGame } from "../games/mod.ts";
-import { type KvGuard, KvUnavailableError } from "./kv_guard.ts";
+import { guardedKv, type KvGuard, KvUnavailableError } from "../kv/guard.ts";
 import type { DrawRecord } from "./record.ts";
-import { retryingKv } from "../kv/retry.ts";
 
 /** One answer of a source as kept: a draw, or the fact that there was none. */
 export interface CacheEntry {
@@ -48,11 +47,11 @@ export interface DrawCache {
   peek(key: Deno.KvKey): CacheEntry | undefined;
   /**
    * The entry from memory or KV, whichever is newer; undefined when neither has it. KV is waited
-   * for at most `ms` (within the guard's bound).
+   * for until `deadline` (on `performance.now()`) at most, and within the KV policy's 1 s.
    */
-  read(key: Deno.KvKey, ms?: number): Promise<CacheEntry | undefined>;
-  /** Keeps an entry in memory and KV, waiting on KV at most `ms` (within the guard's bound). */
-  write(key: Deno.KvKey, entry: CacheEntry, ms?: number): Promise<void>;
+  read(key: Deno.KvKey, deadline?: number): Promise<CacheEntry | undefined>;
+  /** Keeps an entry in memory and KV, waiting on KV until `deadline` at most (and 1 s). */
+  write(key: Deno.KvKey, entry: CacheEntry, deadline?: number): Promise<void>;
 }
 
 /** Options of {@linkcode createDrawCache}. */
@@ -62,9 +61,8 @@ export interface DrawCacheOptions {
   /** Where KV errors are reported (default `console.warn`). */
   log?: (message: string) => void;
   /**
-   * What every KV operation runs through (bounded in time, left alone while KV fails); without
-   * it, operations are waited for as long as they take. A refusal of the guard is a miss, not
-   * logged: the guard logs KV failing once.
+   * The KV policy's guard every KV operation runs through (default the process's). A refusal of
+   * the guard is a miss, not logged: the guard logs KV failing once.
    */
   guard?: KvGuard;
 }
@@ -80,9 +78,7 @@ export function createDrawCache(
   const limit = options.memoryLimit ?? 1000;
   const log = options.log ?? console.warn;
   const memory = new Map<string, CacheEntry>();
-  const guard = options.guard;
-  const run = <T>(lane: "read" | "write", work: () => Promise<T>, ms?: number) =>
-    guard === undefined ? work() : guard.run(lane, work, ms);
+  const { guard } = options;
 
   function remember(id: string, entry: CacheEntry): void {
     memory.delete(id);
@@ -97,12 +93,12 @@ export function createDrawCache(
       if (entry !== undefined) remember(id, entry);
       return entry;
     },
-    async read(key, ms) {
+    async read(key, deadline) {
       const id = JSON.stringify(key);
       const held = memory.get(id);
       const stored = kv === undefined
         ? undefined
-        : await readEntry(() => run("read", () => retryingKv(() => kv.get(key)), ms), key, log);
+        : await readEntry(() => guardedKv(kv, { guard, deadline }).get(key), key, log);
       const newest =
         held === undefined || (stored !== undefined && stored.fetchedAt > held.fetchedAt)
           ? stored
@@ -110,11 +106,11 @@ export function createDrawCache(
       if (newest !== undefined) remember(id, newest);
       return newest;
     },
-    async write(key, entry, ms) {
+    async write(key, entry, deadline) {
       remember(JSON.stringify(key), entry);
       if (kv === undefined) return;
       try {
-        await run("write", () => retryingKv(() => kv.set(key, entry)), ms);
+        await guardedKv(kv, { guard, deadline }).set(key, entry);
       } catch (error) {
         if (error instanceof KvUnavailableError) return;
         log(`draws: could not keep ${JSON.stringify(key)} in KV: ${error}`);

@@ -1,14 +1,16 @@
 /**
  * The draws layer's part of `GET /healthz`: whether KV reads (the sources' shared state, read for
- * real) and takes a write (tried at most every 30 s, so that a client cannot turn health checks
- * into KV writes), what kind of KV it is, and how each source is doing. It answers within about
- * 1 s whatever KV does: each of its two KV operations is bounded, and neither is made while the
- * guard knows KV is failing.
+ * real) and takes a write, whether the KV file is still the one opened (not deleted or replaced
+ * under the process, which would lose every write at restart), what kind of KV it is, and how
+ * each source is doing. Checks made together, or within {@linkcode HEALTH_KEPT_MS} of each
+ * other, share one look at KV: however often it is asked, KV sees at most one read and one write
+ * a second. It answers within about 1 s whatever KV does: each KV operation is bounded, and
+ * none is made while the KV policy's breaker knows KV is failing.
  *
  * @module
  */
 import type { DrawGame } from "../games/mod.ts";
-import type { KvGuard } from "./kv_guard.ts";
+import { guardedKv, type KvGuard } from "../kv/guard.ts";
 import type { KvStore, KvStoreKind } from "./kv_store.ts";
 import type { SourceStates } from "./source_state.ts";
 import type { DrawSource } from "./sources/mod.ts";
@@ -33,7 +35,9 @@ export interface SourceHealth {
 export interface DrawsHealth {
   /**
    * Whether KV answers: `ok`; `unreadable` when it cannot be read (or did not answer within the
-   * health check's time); `unwritable` when it reads but cannot be written (a read-only file);
+   * health check's time); `unwritable` when it reads but cannot be written, or what is written
+   * would be lost: a read-only file, a write lock another process holds, a KV file deleted or
+   * replaced since it was opened;
    * `none` when draws are kept in memory alone.
    */
   kv: "ok" | "unreadable" | "unwritable" | "none";
@@ -49,7 +53,7 @@ export interface DrawsHealth {
 export interface DrawsHealthOptions {
   /** The KV, when there is one. */
   kv: Deno.Kv | undefined;
-  /** What KV operations run through. */
+  /** The KV policy's guard. */
   guard: KvGuard;
   /** The sources' states. */
   states: SourceStates;
@@ -59,49 +63,80 @@ export interface DrawsHealthOptions {
   kvStore: KvStore;
   /** The clock, in ms since the epoch. */
   now: () => number;
+  /** The KV file as opened, when KV is a file (see {@linkcode kvFileNow}). */
+  kvFile?: KvFile;
 }
 
 /** The health check's wait for each of its two KV operations (a read, a write): within 1 s. */
 const HEALTH_KV_MS = 400;
-/** A health check's successful write stands for this long: writes are not made per check. */
-const HEALTH_WRITE_STANDS_MS = 30_000;
+/** One look at KV answers the checks made within this long of it. */
+export const HEALTH_KEPT_MS = 1000;
 /** The key the health check writes to. */
 const HEALTH_KEY: Deno.KvKey = ["draws_health", "v1"];
 
+/** The KV file as it was when opened: its device and inode, or null when it was absent then. */
+export interface KvFile {
+  /** The path (KV_PATH). */
+  path: string;
+  /** Its device and inode when opened; null when there was no file at the path. */
+  id: { dev: number; ino: number | null } | null;
+}
+
+/** The file at a KV path as it is now, to hold against later checks (undefined: not told). */
+export function kvFileNow(path: string): KvFile | undefined {
+  try {
+    const { dev, ino } = Deno.statSync(path);
+    return { path, id: { dev, ino } };
+  } catch (error) {
+    return error instanceof Deno.errors.NotFound ? { path, id: null } : undefined;
+  }
+}
+
+/** What is wrong with the KV file now: deleted, or replaced by another; undefined when nothing. */
+async function fileProblem(file: KvFile): Promise<string | undefined> {
+  let now: Deno.FileInfo;
+  try {
+    now = await Deno.stat(file.path);
+  } catch (error) {
+    return error instanceof Deno.errors.NotFound ? "deleted" : undefined;
+  }
+  if (file.id === null || now.dev !== file.id.dev || now.ino !== file.id.ino) return "replaced";
+  return undefined;
+}
+
 /** Makes the health check of the draws layer. */
 export function createDrawsHealth(options: DrawsHealthOptions): () => Promise<DrawsHealth> {
-  const { kv, guard, states, sources, kvStore, now } = options;
+  const { kv, guard, states, sources, kvStore, now, kvFile } = options;
   const sourceNames = [...new Set([...sources.values()].map((source) => source.name))];
-  let writeStoodAt = -Infinity;
-  let writeProbe: Promise<boolean> | undefined;
+  let looked: { at: number; kv: Promise<DrawsHealth["kv"]> } | undefined;
 
-  /** Whether KV takes a write: tried at most once per {@linkcode HEALTH_WRITE_STANDS_MS}. */
-  function writable(store: Deno.Kv): Promise<boolean> {
-    if (guard.isFailing("write")) return Promise.resolve(false);
-    if (performance.now() - writeStoodAt < HEALTH_WRITE_STANDS_MS) return Promise.resolve(true);
-    writeProbe ??= guard.run(
-      "write",
-      () => store.set(HEALTH_KEY, Date.now(), { expireIn: 60_000 }),
-      HEALTH_KV_MS,
-    ).then(
-      () => {
-        writeStoodAt = performance.now();
-        return true;
-      },
-      () => false,
-    ).finally(() => writeProbe = undefined);
-    return writeProbe;
+  /** One look at KV: the file, a read of the sources' states, a write. */
+  async function lookAtKv(store: Deno.Kv): Promise<DrawsHealth["kv"]> {
+    // Writes to a file deleted or replaced under the process go through, and are lost.
+    if (kvFile !== undefined && await fileProblem(kvFile) !== undefined) return "unwritable";
+    try {
+      await states.syncAll(sourceNames, performance.now() + HEALTH_KV_MS);
+    } catch {
+      return "unreadable";
+    }
+    if (guard.isFailing("write")) return "unwritable";
+    try {
+      await guardedKv(store, { guard, deadline: performance.now() + HEALTH_KV_MS })
+        .set(HEALTH_KEY, Date.now(), { expireIn: 60_000 });
+      return "ok";
+    } catch {
+      // A read-only file, or a write lock another process holds past the check's time.
+      return "unwritable";
+    }
   }
 
   async function health(): Promise<DrawsHealth> {
     let kvState: DrawsHealth["kv"] = "none";
     if (kv !== undefined) {
-      try {
-        await states.syncAll(sourceNames, HEALTH_KV_MS);
-        kvState = await writable(kv) ? "ok" : "unwritable";
-      } catch {
-        kvState = "unreadable";
+      if (looked === undefined || performance.now() - looked.at >= HEALTH_KEPT_MS) {
+        looked = { at: performance.now(), kv: lookAtKv(kv) };
       }
+      kvState = await looked.kv;
     }
     const at = now();
     const iso = (time: number | null) => time === null ? null : new Date(time).toISOString();

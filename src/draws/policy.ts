@@ -11,6 +11,7 @@ import {
   type DrawFacts,
   drawFacts,
   type DrawGame,
+  drawnAt,
   isDrawDay,
   latestDrawDate,
   latestDrawNumber,
@@ -93,6 +94,43 @@ export function latestEntry(record: DrawRecord, fetchedAt: number, now: number):
   let checkAfter = nextOut > now ? nextOut : now + RECHECK_MS;
   if (isIncomplete(record)) checkAfter = Math.min(checkAfter, fetchedAt + INCOMPLETE_RECHECK_MS);
   return { record, fetchedAt, checkAfter };
+}
+
+/** A draw held longer ago than this that its source answers empty for is a source fault. */
+export const MISSING_IS_FAULT_MS = 24 * 3_600_000;
+
+/**
+ * Why a source's latest row cannot be the latest draw, or undefined when it checks out: it must
+ * be on a draw day of its game, within the game's record, not after the latest draw that can
+ * have been held by `now`, and not older than `kept`, the latest already kept. A row that fails
+ * is a source fault: never kept, never answered.
+ */
+export function latestFault(
+  record: DrawRecord,
+  now: number,
+  kept: DrawRecord | null | undefined,
+): string | undefined {
+  const facts = drawFacts(record.game);
+  const what = `the latest ${record.game} row is dated ${record.date}`;
+  if (record.date < facts.first.date) {
+    return `${what}, before the game's record starts on ${facts.first.date}`;
+  }
+  if (!isDrawDay(facts, record.date)) return `${what}, which is no draw day of the game`;
+  if (drawnAt(facts, record.date) > now) return `${what}, a draw not held yet`;
+  if (kept !== undefined && kept !== null && record.date < kept.date) {
+    return `${what}, older than the latest already kept (${kept.date})`;
+  }
+  return undefined;
+}
+
+/**
+ * Whether a source's empty answer for a draw is a fault of the source rather than a draw it does
+ * not have yet: the schedule says it was held more than {@linkcode MISSING_IS_FAULT_MS} ago.
+ */
+export function missingIsFault(id: DrawId, now: number): boolean {
+  const facts = drawFacts(id.game);
+  const date = id.date ?? drawDateOf(facts, id.number!);
+  return drawnAt(facts, date) < now - MISSING_IS_FAULT_MS;
 }
 
 /** How long a source is left alone after `failures` failures in a row (from 1). */

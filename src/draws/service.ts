@@ -11,8 +11,8 @@
  *
  * This file wires the units that do the work, each tested on its own:
  * - policy.ts: what the schedule rules out, how long an answer stands, the backoff (pure);
- * - cache.ts: memory in front of KV; kv_guard.ts: every KV operation bounded in time and number,
- *   and none made while KV fails;
+ * - cache.ts: memory in front of KV, every KV operation under the process's KV policy
+ *   (src/kv/guard.ts: within the look-up's deadline and 1 s, none made while KV fails);
  * - source_state.ts: each source's state, shared through KV; coordination.ts: leases and polling,
  *   so that instances on one KV ask a source once between them;
  * - single_flight.ts: one refresh per key in this instance; source_cap.ts: at most
@@ -21,21 +21,22 @@
  *
  * @module
  */
-import type { Config } from "../config.ts";
 import type { DrawGame } from "../games/mod.ts";
 import { type CacheEntry, createDrawCache, drawKey, latestKey } from "./cache.ts";
 import { type Coordination, createCoordination } from "./coordination.ts";
 import { type DrawId, drawValue } from "./draw_id.ts";
 import { DrawNotFoundError, SourceUnavailableError } from "./errors.ts";
 import { fetchJson, SourceError, startDeadline } from "./fetch_json.ts";
-import { createKvGuard, type KvGuard, type KvGuardState } from "./kv_guard.ts";
-import { createDrawsHealth, type DrawsHealth } from "./health.ts";
-import { describeKv, isOnDeploy, type KvStore } from "./kv_store.ts";
+import { createKvGuard, sharedKvGuard } from "../kv/guard.ts";
+import { createDrawsHealth, kvFileNow } from "./health.ts";
+import { describeKv, isOnDeploy } from "./kv_store.ts";
 import {
   isFresh,
   isFreshFor,
   latestEntry,
+  latestFault,
   missingEntry,
+  missingIsFault,
   notPublished,
   notYet,
   pastEntry,
@@ -46,101 +47,27 @@ import { createSingleFlight } from "./single_flight.ts";
 import { createSourceCap, type SourceCap } from "./source_cap.ts";
 import { createSourceStates } from "./source_state.ts";
 import { createSources, type DrawSource, type SourceIo } from "./sources/mod.ts";
-
-/**
- * Where an answer came from: `memory` (this instance's cache, no I/O), `kv` (the KV cache, kept
- * by this instance or another), `source` (asked of the source for this request, or for another
- * request in the same single flight), `stale` (the source failed or was left alone, and this is
- * the last good value).
- */
-export type DrawOrigin = "memory" | "kv" | "source" | "stale";
-
-/** A draw as answered: the record, whether it is the last good value of a failing source, and when it was fetched. */
-export interface DrawResult {
-  /** The draw. */
-  record: DrawRecord;
-  /** True when the source failed and this is the last good value. */
-  stale: boolean;
-  /** When the record was fetched from its source, as an ISO time. */
-  fetchedAt: string;
-  /** Where the answer came from, for spans and the access log. */
-  from: DrawOrigin;
-}
+import {
+  type DrawOrigin,
+  type DrawResult,
+  type DrawsConfig,
+  type DrawsService,
+  type DrawsServiceOptions,
+  logJsonLine,
+} from "./types.ts";
 
 export type { DrawsHealth, SourceHealth } from "./health.ts";
+export {
+  type DrawOrigin,
+  type DrawResult,
+  type DrawsConfig,
+  type DrawsLog,
+  type DrawsLogEntry,
+  type DrawsService,
+  type DrawsServiceOptions,
+  logJsonLine,
+} from "./types.ts";
 
-/** Past draws, as the operations see them. */
-export interface DrawsService {
-  /**
-   * One draw by its id, or the latest draw of a game when given the game alone. Fails with a
-   * `DrawNotFoundError` when there is no such draw, or a `SourceUnavailableError` when the source
-   * fails and nothing kept can stand in; failures always come as a rejected promise. A fresh draw
-   * held in memory is answered at once, without a promise, so that a cached answer keeps the
-   * whole request synchronous.
-   */
-  getDraw(game: DrawGame, id?: DrawId): DrawResult | Promise<DrawResult>;
-  /**
-   * The state of KV and of each source. With KV the sources' states are read from it (what all
-   * instances share), so `kv` is `"unreadable"` when that read fails; `"none"` without KV.
-   */
-  health(): Promise<DrawsHealth>;
-  /** What the KV guard knows now: whether reads and writes are being made, and what hangs. */
-  kvState(): KvGuardState;
-}
-
-/** One line of the service's log: a source failure or a cache error. */
-export interface DrawsLogEntry {
-  /** How bad it is. */
-  level: "warn" | "error";
-  /** The source (or `kv`) it is about. */
-  source: string;
-  /** What went wrong. */
-  error: string;
-  /** How long the source is left alone, in ms, after a failure. */
-  backoff_ms?: number;
-  /** The id of the request it was written for (`X-Request-Id`), when one caused it. */
-  request_id?: string;
-}
-
-/** Where the service logs: by default one JSON line to standard error per entry. */
-export type DrawsLog = (entry: DrawsLogEntry) => void;
-
-/** Logs an entry as one JSON line. */
-export function logJsonLine(entry: DrawsLogEntry): void {
-  console.error(JSON.stringify(entry));
-}
-
-/** What the service is made from besides the configuration. */
-export interface DrawsServiceOptions {
-  /** Where draws are kept across restarts; memory alone when left out. */
-  kv?: Deno.Kv;
-  /** The fetch to reach the sources with (tests pass their own). */
-  fetch?: typeof fetch;
-  /** The clock, in ms since the epoch (tests pass their own). */
-  now?: () => number;
-  /** Where source failures and cache errors are reported (default: JSON lines on stderr). */
-  log?: DrawsLog;
-  /** The source of each game (default: the real ones, at the configured URLs). */
-  sources?: ReadonlyMap<DrawGame, DrawSource>;
-  /** What kind of KV `kv` is (default: told from `kvPath` and `DENO_DEPLOY`). */
-  kvStore?: KvStore;
-  /** The guard KV operations run through (default: one with the guard's defaults). */
-  kvGuard?: KvGuard;
-}
-
-/** The configuration the service reads. */
-export type DrawsConfig = Pick<
-  Config,
-  | "kr645SourceUrl"
-  | "nyOpenDataUrl"
-  | "nyOpenDataAppToken"
-  | "sourceTimeoutMs"
-  | "sourceConcurrency"
-  | "kvPath"
->;
-
-/** A lease on a draw key outlives the source's time limit by this much: the keeping included. */
-const LEASE_MARGIN_MS = 1_000;
 /** Less time than this left is not worth asking a source with. */
 const MIN_ASK_MS = 100;
 /**
@@ -153,8 +80,8 @@ const ANSWER_MARGIN_MS = 900;
 interface Budget {
   /** When the look-up began, on `performance.now()`. */
   start: number;
-  /** The ms a KV operation may take now. */
-  kvMs(): number;
+  /** When it must be answered by, on `performance.now()`: its KV operations end by then. */
+  end: number;
   /** The ms the source may take now. */
   sourceMs(): number;
 }
@@ -171,7 +98,7 @@ export function createDrawsService(
   const kv = options.kv;
   const kvStore = options.kvStore ?? describeKv(config.kvPath, kv !== undefined, isOnDeploy());
   const logKv = (message: string) => log({ level: "warn", source: "kv", error: message });
-  const guard = options.kvGuard ?? createKvGuard({ log: logKv });
+  const guard = options.kvGuard ?? (kv === undefined ? createKvGuard() : sharedKvGuard(kv));
   const cache = createDrawCache(kv, { log: logKv, guard });
   const coordination: Coordination | undefined = kv === undefined
     ? undefined
@@ -186,7 +113,7 @@ export function createDrawsService(
     const left = () => Math.max(0, end - performance.now());
     return {
       start,
-      kvMs: () => left(),
+      end,
       // What is left beyond the source's own limit is KV's, for the keeping after it answers.
       sourceMs: () => Math.min(config.sourceTimeoutMs, left() - MIN_ASK_MS),
     };
@@ -207,7 +134,7 @@ export function createDrawsService(
     return flights.run(JSON.stringify(key), async () => {
       const budget = startBudget();
       const before = cache.peek(key);
-      const entry = await cache.read(key, budget.kvMs());
+      const entry = await cache.read(key, budget.end);
       if (entry !== undefined && fresh(entry)) {
         return answer(entry, notFound, entry === before ? "memory" : "kv");
       }
@@ -219,14 +146,14 @@ export function createDrawsService(
     return {
       getJson: (url, headers) => fetchJson(url, { fetch: fetcher, headers, deadline }),
       async kept(id: DrawId) {
-        const entry = await cache.read(drawKey(id.game, drawValue(id)), budget.kvMs());
+        const entry = await cache.read(drawKey(id.game, drawValue(id)), budget.end);
         if (entry === undefined || entry.record === null || !isFresh(entry, now())) {
           return undefined;
         }
         return entry.record;
       },
       keep: (record: DrawRecord) =>
-        cache.write(drawKey(record.game, record.draw), pastEntry(record, now()), budget.kvMs()),
+        cache.write(drawKey(record.game, record.draw), pastEntry(record, now()), budget.end),
       now,
     };
   }
@@ -257,11 +184,7 @@ export function createDrawsService(
     while (performance.now() < waitEnd) {
       let lease;
       try {
-        lease = await coordination.lease(
-          key,
-          config.sourceTimeoutMs + LEASE_MARGIN_MS,
-          budget.kvMs(),
-        );
+        lease = await coordination.lease(key, budget.end);
       } catch {
         // KV failing is no reason to fail the request: ask as if alone (the guard has logged it).
         return await askSource(source, key, stale, notFound, ask, budget);
@@ -271,10 +194,10 @@ export function createDrawsService(
           // The lease may be free because its last holder has just kept the value and let it go,
           // after this instance found none: then that value is the answer, and the source is not
           // asked again.
-          const current = await cache.read(key, budget.kvMs());
+          const current = await cache.read(key, budget.end);
           if (current !== undefined && fresh(current)) return answer(current, notFound, "kv");
           // Whoever failed before this lease was free has said so in KV by now.
-          await states.sync(source.name, budget.kvMs());
+          await states.sync(source.name, budget.end);
           if (states.isBlocked(source.name, now())) return fallback(source, stale, notFound);
           return await askSource(source, key, stale, notFound, ask, budget);
         } finally {
@@ -284,7 +207,7 @@ export function createDrawsService(
       const entry = await coordination.awaitOther(key, waitEnd, fresh);
       if (entry !== undefined) return answer(entry, notFound, "kv");
       // The lease was given up with no value kept: its holder failed, or its time ran out.
-      await states.sync(source.name, budget.kvMs());
+      await states.sync(source.name, budget.end);
       if (states.isBlocked(source.name, now())) return fallback(source, stale, notFound);
     }
     return fallback(source, stale, notFound);
@@ -314,7 +237,7 @@ export function createDrawsService(
       entry = await ask(ioFor(budget, deadline));
     } catch (error) {
       if (error instanceof DrawNotFoundError) {
-        await states.succeeded(source.name, now(), budget.kvMs());
+        await states.succeeded(source.name, now(), budget.end);
         throw error;
       }
       await failed(source, error, budget);
@@ -323,13 +246,13 @@ export function createDrawsService(
       release();
       deadline.clear();
     }
-    await cache.write(key, entry, budget.kvMs());
-    await states.succeeded(source.name, now(), budget.kvMs());
+    await cache.write(key, entry, budget.end);
+    await states.succeeded(source.name, now(), budget.end);
     return answer(entry, notFound, "source");
   }
 
   async function failed(source: DrawSource, error: unknown, budget: Budget): Promise<void> {
-    const state = await states.failed(source.name, now(), budget.kvMs());
+    const state = await states.failed(source.name, now(), budget.end);
     const wait = (state.backoffUntil ?? now()) - (state.lastFailure ?? now());
     if (error instanceof SourceError) {
       log({ level: "warn", source: source.name, error: error.message, backoff_ms: wait });
@@ -373,6 +296,10 @@ export function createDrawsService(
         refresh(source, key, stale, notFound, fresh, async (io) => {
           const record = await source.draw(id, io);
           if (record !== null) return pastEntry(record, now());
+          // A draw held more than a day ago is published: an empty answer is the source failing.
+          if (missingIsFault(id, now())) {
+            throw new SourceError(`an empty answer for ${describe(id)}, held more than a day ago`);
+          }
           // Absent though due: asked again after a while, longer each time, never for good.
           return missingEntry(id, now(), stale);
         }, budget),
@@ -389,15 +316,19 @@ export function createDrawsService(
       const expected = scheduledLatest(game, now());
       const known = expected === undefined
         ? undefined
-        : await cache.read(drawKey(game, drawValue(expected)), budget.kvMs());
+        : await cache.read(drawKey(game, drawValue(expected)), budget.end);
       if (known !== undefined && known.record !== null && isFresh(known, now())) {
         const entry = latestEntry(known.record, known.fetchedAt, now());
-        await cache.write(key, entry, budget.kvMs());
+        await cache.write(key, entry, budget.end);
         return answer(entry, notFound, "kv");
       }
       return refresh(source, key, stale, notFound, fresh, async (io) => {
         const record = await source.latest(game, io);
         if (record === null) throw notFound();
+        // Nothing a source says is kept unless it checks out: a wrong-dated row would stand as
+        // the latest draw until the next one.
+        const fault = latestFault(record, now(), stale?.record);
+        if (fault !== undefined) throw new SourceError(fault);
         await io.keep(record);
         return latestEntry(record, now(), now());
       }, budget);
@@ -412,9 +343,24 @@ export function createDrawsService(
         return Promise.reject(error);
       }
     },
-    health: createDrawsHealth({ kv, guard, states, sources, kvStore, now }),
+    health: createDrawsHealth({
+      kv,
+      guard,
+      states,
+      sources,
+      kvStore,
+      now,
+      kvFile: kvStore.kind === "file" ? kvFileNow(config.kvPath!) : undefined,
+    }),
     kvState: () => guard.state(),
   };
+}
+
+/** A draw for a log line: `kr645 draw 1000`, `the powerball draw of 2022-11-19`. */
+function describe(id: DrawId): string {
+  return id.number !== undefined
+    ? `${id.game} draw ${id.number}`
+    : `the ${id.game} draw of ${id.date}`;
 }
 
 function answer(

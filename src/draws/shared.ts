@@ -6,11 +6,12 @@
  *
  * Every time here is read from the real clock (`Date.now()`), not the service's: a lease is held
  * for real time, across processes. Freshness never rests on `expireIn`, which only bounds
- * deletion from below: a lease carries its own expiry time, and one past it is free.
+ * deletion from below: a lease carries its own expiry time, and one past it is free. Every KV
+ * operation here runs under the KV policy (src/kv/guard.ts): the caller passes KV as guarded.
  *
  * @module
  */
-import { retryingKv } from "../kv/retry.ts";
+import type { GuardedKv } from "../kv/guard.ts";
 
 /** Bumped when the shape of a value here changes, so old values are never misread. */
 const VERSION = "v1";
@@ -49,20 +50,20 @@ export function leaseKey(key: Deno.KvKey): Deno.KvKey {
 
 /** Reads the states of sources in one call; a value of another shape counts as unknown. KV errors are thrown. */
 export async function readSourceStates(
-  kv: Deno.Kv,
+  kv: GuardedKv,
   sources: readonly string[],
 ): Promise<(SourceState | undefined)[]> {
-  const entries = await retryingKv(() => kv.getMany<unknown[]>(sources.map(sourceStateKey)));
+  const entries = await kv.getMany<unknown[]>(sources.map(sourceStateKey));
   return entries.map(({ value }) => isSourceState(value) ? value : undefined);
 }
 
 /** Keeps a source's state as it is, whatever was kept before. KV errors are thrown. */
 export async function writeSourceState(
-  kv: Deno.Kv,
+  kv: GuardedKv,
   source: string,
   state: SourceState,
 ): Promise<void> {
-  await retryingKv(() => kv.set(sourceStateKey(source), state));
+  await kv.set(sourceStateKey(source), state);
 }
 
 /** A change to a source's state: the state after, from the state before. */
@@ -78,17 +79,17 @@ const UPDATE_ATTEMPTS = 8;
  * and an update that kept losing, are thrown.
  */
 export async function updateSourceState(
-  kv: Deno.Kv,
+  kv: GuardedKv,
   source: string,
   change: SourceStateChange,
   base: SourceState = UNKNOWN_SOURCE,
 ): Promise<SourceState> {
   const key = sourceStateKey(source);
   for (let attempt = 1; attempt <= UPDATE_ATTEMPTS; attempt++) {
-    const held = await retryingKv(() => kv.get<unknown>(key));
+    const held = await kv.get<unknown>(key);
     const after = change(isSourceState(held.value) ? held.value : base);
-    const done = await retryingKv(() =>
-      kv.atomic().check({ key, versionstamp: held.versionstamp }).set(key, after).commit()
+    const done = await kv.commit((op) =>
+      op.check({ key, versionstamp: held.versionstamp }).set(key, after)
     );
     if (done.ok) return after;
   }
@@ -101,38 +102,50 @@ interface LeaseValue {
   expiresAt: number;
 }
 
-/** A lease held: the right to ask the source for one key until it ends or is released. */
+/**
+ * A lease held: the right to ask the source for one key until it ends or is released. It is
+ * taken for a short while and renewed while its holder works, so that when the holder dies
+ * (killed, its machine gone) the others take it over within that while, not at their deadline.
+ */
 export interface Lease {
+  /** Holds the lease `ms` more from now; false when it was lost (it ended and another took it). */
+  renew(ms: number): Promise<boolean>;
   /** Gives the lease up, unless it has ended and another instance took it since. */
   release(): Promise<void>;
 }
 
 /**
  * Takes the lease on a draw key for `ms`, or answers undefined when another instance holds it.
- * The take is atomic: of instances that try at once, one wins. KV errors are thrown.
+ * The take is atomic: of instances that try at once, one wins. KV errors are thrown. The lease is
+ * renewed and released through `later` (by default `kv`): the take is bounded by its request's
+ * deadline, what follows outlives it.
  */
 export async function takeLease(
-  kv: Deno.Kv,
+  kv: GuardedKv,
   key: Deno.KvKey,
   ms: number,
+  later: GuardedKv = kv,
 ): Promise<Lease | undefined> {
   const at = leaseKey(key);
-  const held = await retryingKv(() => kv.get<unknown>(at));
+  const held = await kv.get<unknown>(at);
   if (isLive(held.value, Date.now())) return undefined;
-  const value: LeaseValue = { expiresAt: Date.now() + ms };
   // Checked against what was read: absent (null) or an expired lease, which is free.
-  const taken = await retryingKv(() =>
-    kv.atomic()
-      .check({ key: at, versionstamp: held.versionstamp })
-      .set(at, value, { expireIn: ms })
-      .commit()
-  );
-  if (!taken.ok) return undefined;
+  let versionstamp = held.versionstamp;
+  let store = kv;
+  const hold = async (ms: number) => {
+    const value: LeaseValue = { expiresAt: Date.now() + ms };
+    const done = await store.commit((op) =>
+      op.check({ key: at, versionstamp }).set(at, value, { expireIn: ms })
+    );
+    if (done.ok) versionstamp = done.versionstamp;
+    return done.ok;
+  };
+  if (!await hold(ms)) return undefined;
+  store = later;
   return {
+    renew: hold,
     async release() {
-      await retryingKv(() =>
-        kv.atomic().check({ key: at, versionstamp: taken.versionstamp }).delete(at).commit()
-      );
+      await store.commit((op) => op.check({ key: at, versionstamp }).delete(at));
     },
   };
 }

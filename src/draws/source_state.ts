@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { type KvGuard, KvUnavailableError } from "./kv_guard.ts";
+import { guardedKv, type KvGuard, KvUnavailableError } from "../kv/guard.ts";
 import { afterFailure, afterSuccess, isBackingOff } from "./policy.ts";
 import {
   readSourceStates,
@@ -22,22 +22,25 @@ export interface SourceStates {
   get(source: string): SourceState;
   /** Whether a source is being left alone at `now`, as this instance knows. */
   isBlocked(source: string, now: number): boolean;
-  /** Takes in what all instances share of one source; KV failing is logged, not thrown. */
-  sync(source: string, ms?: number): Promise<void>;
+  /**
+   * Takes in what all instances share of one source, KV waited for until `deadline` (on
+   * `performance.now()`) at most; KV failing is logged, not thrown.
+   */
+  sync(source: string, deadline?: number): Promise<void>;
   /** Takes in what all instances share of every source; KV errors are thrown. */
-  syncAll(sources: readonly string[], ms?: number): Promise<void>;
+  syncAll(sources: readonly string[], deadline?: number): Promise<void>;
   /** Counts a failure at `now`; answers the state after it. */
-  failed(source: string, now: number, ms?: number): Promise<SourceState>;
+  failed(source: string, now: number, deadline?: number): Promise<SourceState>;
   /** Counts a success at `now`. */
-  succeeded(source: string, now: number, ms?: number): Promise<void>;
+  succeeded(source: string, now: number, deadline?: number): Promise<void>;
 }
 
 /** What the states are kept with. */
 export interface SourceStatesOptions {
   /** The KV the instances share; the states are this instance's alone without it. */
   kv?: Deno.Kv;
-  /** What KV operations run through. */
-  guard: KvGuard;
+  /** The KV policy's guard (default the process's). */
+  guard?: KvGuard;
   /** Where KV failures are reported. */
   log: (message: string) => void;
 }
@@ -48,9 +51,9 @@ export function createSourceStates(options: SourceStatesOptions): SourceStates {
   const states = new Map<string, SourceState>();
   const get = (source: string) => states.get(source) ?? UNKNOWN_SOURCE;
 
-  async function syncAll(sources: readonly string[], ms?: number): Promise<void> {
+  async function syncAll(sources: readonly string[], deadline?: number): Promise<void> {
     if (kv === undefined) return;
-    const shared = await guard.run("read", () => readSourceStates(kv, sources), ms);
+    const shared = await readSourceStates(guardedKv(kv, { guard, deadline }), sources);
     sources.forEach((source, i) => {
       if (shared[i] !== undefined) states.set(source, shared[i]);
     });
@@ -59,17 +62,18 @@ export function createSourceStates(options: SourceStatesOptions): SourceStates {
   async function change(
     source: string,
     apply: SourceStateChange,
-    ms: number | undefined,
+    deadline: number | undefined,
   ): Promise<SourceState> {
     const before = get(source);
     const mine = apply(before);
     states.set(source, mine);
     if (kv === undefined) return mine;
     try {
-      const kept = await guard.run(
-        "write",
-        () => updateSourceState(kv, source, apply, before),
-        ms,
+      const kept = await updateSourceState(
+        guardedKv(kv, { guard, deadline }),
+        source,
+        apply,
+        before,
       );
       states.set(source, kept);
       return kept;
@@ -85,9 +89,9 @@ export function createSourceStates(options: SourceStatesOptions): SourceStates {
   return {
     get,
     isBlocked: (source, now) => isBackingOff(get(source), now),
-    async sync(source, ms) {
+    async sync(source, deadline) {
       try {
-        await syncAll([source], ms);
+        await syncAll([source], deadline);
       } catch (error) {
         if (!(error instanceof KvUnavailableError)) {
           log(`could not read the state of ${source}: ${error}`);
@@ -95,9 +99,10 @@ export function createSourceStates(options: SourceStatesOptions): SourceStates {
       }
     },
     syncAll,
-    failed: (source, now, ms) => change(source, (before) => afterFailure(before, now), ms),
-    async succeeded(source, now, ms) {
-      await change(source, (before) => afterSuccess(before, now), ms);
+    failed: (source, now, deadline) =>
+      change(source, (before) => afterFailure(before, now), deadline),
+    async succeeded(source, now, deadline) {
+      await change(source, (before) => afterSuccess(before, now), deadline);
     },
   };
 }

@@ -9,7 +9,7 @@
  *
  * @module
  */
-import { retryingKv } from "../kv/retry.ts";
+import { sharedKvGuard } from "../kv/guard.ts";
 
 /** What one client, and everyone together, may add to the register in an hour. */
 export interface RegisterBudget {
@@ -149,7 +149,7 @@ export async function chargeBudget(
   const retryAfter = Math.max(1, Math.ceil(((window + 1) * BUDGET_WINDOW_MS - now) / 1000));
   const globalKey: Deno.KvKey = ["budget", window, "*"];
   const keys = client === undefined ? [globalKey] : [globalKey, ["budget", window, client]];
-  const entries = await retryingKv(() => db.getMany<Spent[]>(keys));
+  const entries = await sharedKvGuard(db).run("read", () => db.getMany<Spent[]>(keys));
   const [everyone, mine] = entries.map((entry) => entry.value ?? { records: 0, bytes: 0 });
   if (
     mine !== undefined &&

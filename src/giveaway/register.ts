@@ -13,7 +13,7 @@
  *
  * @module
  */
-import { retryingKv } from "../kv/retry.ts";
+import { type KvLane, sharedKvGuard } from "../kv/guard.ts";
 import { lazy } from "../lazy.ts";
 import {
   addCosignatures,
@@ -148,21 +148,6 @@ type Head =
 /** The largest part, in bytes: under KV's 65,536-byte value limit, with room for its framing. */
 export const PART_BYTES = 60_000;
 
-/**
- * A register call is tried this many times: instances that announce together on one local KV file
- * wait on its lock in turn.
- */
-const KV_ATTEMPTS = 8;
-
-/** A KV call tried again as {@linkcode retryingKv} does; one that keeps failing is unavailability. */
-async function retrying<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await retryingKv(work, KV_ATTEMPTS);
-  } catch (error) {
-    throw new RegisterUnavailableError(error);
-  }
-}
-
 /** The prefix of every register key. */
 const PREFIX = "giveaways";
 
@@ -198,10 +183,20 @@ export function createGiveawayRegister(
       : Promise.resolve(kv)
   );
   const store = opened.get;
+
+  /** A KV call within the KV policy (src/kv/guard.ts); one that fails is unavailability. */
+  async function retrying<T>(work: () => Promise<T>, lane: KvLane = "read"): Promise<T> {
+    const db = await store();
+    try {
+      return await sharedKvGuard(db).run(lane, work);
+    } catch (error) {
+      throw new RegisterUnavailableError(error);
+    }
+  }
   // Instances that start together on one KV file may meet its lock making the key.
   const signer = lazy(async () => {
     const db = await store();
-    return await retrying(() => options.signer(db));
+    return await retrying(() => options.signer(db), "write");
   });
   const budget = options.budget ?? DEFAULT_BUDGET;
   const spentBudgets = new SpentBudgets(budget);
@@ -238,7 +233,7 @@ export function createGiveawayRegister(
     try {
       const lines = await options.cosign(db, size, checkpoint.note);
       if (lines.length === 0) return checkpoint;
-      await retryingKv(() => addCosignatures(db, size, lines));
+      await retrying(() => addCosignatures(db, size, lines), "write");
       return { ...checkpoint, cosignatures: lines };
     } catch (error) {
       console.error(JSON.stringify({

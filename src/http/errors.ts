@@ -30,6 +30,7 @@ export const ERROR_STATUS = {
   request_timeout: STATUS_CODE.ServiceUnavailable,
   register_unavailable: STATUS_CODE.ServiceUnavailable,
   record_damaged: STATUS_CODE.InternalServerError,
+  shutting_down: STATUS_CODE.ServiceUnavailable,
   internal: STATUS_CODE.InternalServerError,
 } as const;
 

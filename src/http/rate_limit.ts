@@ -1,8 +1,51 @@
 /**
- * A per-client rate limit: a token bucket for each client address, kept in memory.
+ * A per-client rate limit: a token bucket for each client address, kept in memory; and a limit
+ * on the requests of one client being answered at once, so that a client within its quota cannot
+ * take the whole process with a few costly requests in parallel.
  *
  * @module
  */
+import { HttpError } from "./errors.ts";
+
+/** Requests of one client being answered at once, at most; one more is a 429. */
+export const MAX_IN_FLIGHT = 8;
+
+/** Counts each client's requests being answered. */
+export interface InFlightLimit {
+  /** Lets one more request of a client in: the function that lets it out, or undefined when full. */
+  enter(client: string): (() => void) | undefined;
+}
+
+/** Makes a limit of `max` requests in flight per client (default {@linkcode MAX_IN_FLIGHT}). */
+export function createInFlightLimit(max: number = MAX_IN_FLIGHT): InFlightLimit {
+  const counts = new Map<string, number>();
+  return {
+    enter(client) {
+      const count = counts.get(client) ?? 0;
+      if (count >= max) return undefined;
+      counts.set(client, count + 1);
+      let left = false;
+      return () => {
+        if (left) return;
+        left = true;
+        const now = counts.get(client)! - 1;
+        // Forgotten once idle: the map holds only the clients with a request in flight.
+        if (now === 0) counts.delete(client);
+        else counts.set(client, now);
+      };
+    },
+  };
+}
+
+/** The 429 of a client with {@linkcode MAX_IN_FLIGHT} requests already being answered. */
+export function inFlightRefusal(max: number = MAX_IN_FLIGHT): HttpError {
+  return new HttpError(
+    "rate_limited",
+    `too many requests at once: at most ${max} of one client are answered at a time; ` +
+      "try again in 1 s",
+    { headers: { "retry-after": "1" } },
+  );
+}
 
 /** Options of {@linkcode createRateLimiter}. */
 export interface RateLimiterOptions {

@@ -18,8 +18,13 @@
 /** How often the timer looks for work that has run out of time, at the most. */
 const SWEEP_MS = 100;
 
-/** Races work against the limit: its answer, or the limit's error once the time is up. */
-export type TimeLimit = <T>(work: Promise<T>) => Promise<T>;
+/**
+ * Races work against the limit: its answer, or the limit's error once the time is up. `cutAll`
+ * rejects every piece still waiting at once with `reason()` (at shutdown), and says how many.
+ */
+export type TimeLimit = (<T>(work: Promise<T>) => Promise<T>) & {
+  cutAll(reason: () => Error): number;
+};
 
 interface Pending {
   due: number;
@@ -51,7 +56,7 @@ export function createTimeLimit(ms: number, expired: () => Error): TimeLimit {
     }
   }
 
-  return <T>(work: Promise<T>) =>
+  const limit = <T>(work: Promise<T>) =>
     new Promise<T>((resolve, reject) => {
       const entry: Pending = { due: performance.now() + ms, reject };
       pending.add(entry);
@@ -70,6 +75,14 @@ export function createTimeLimit(ms: number, expired: () => Error): TimeLimit {
         },
       );
     });
+  return Object.assign(limit, {
+    cutAll(reason: () => Error): number {
+      const cut = pending.size;
+      for (const entry of pending) entry.reject(reason());
+      pending.clear();
+      return cut;
+    },
+  });
 }
 
 /** Runs `run` once, `ms` milliseconds from now, on the web platform's timers. */

@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { retryingKv } from "../kv/retry.ts";
+import { sharedKvGuard } from "../kv/guard.ts";
 import { fromBase64, isValidKeyName, readKeyText } from "./key_text.ts";
 
 export { fromBase64, isValidKeyName };
@@ -170,7 +170,7 @@ export async function loadOrMakeKey(
 ): Promise<NoteSigner> {
   for (let attempt = 0; attempt < 3; attempt++) {
     // Instances that share a KV file meet "database is locked" when they start together.
-    const kept = await retryingKv(() => kv.get<string>(kvKey));
+    const kept = await sharedKvGuard(kv).run("read", () => kv.get<string>(kvKey));
     if (kept.value !== null) {
       const signer = await parsePrivateKey(kept.value);
       if (signer.name !== name || signer.alg !== alg) {
@@ -185,8 +185,10 @@ export async function loadOrMakeKey(
       return signer;
     }
     const made = await generateSigner(name, alg);
-    const written = await retryingKv(() =>
-      kv.atomic().check({ key: kvKey, versionstamp: null }).set(kvKey, made.privateText).commit()
+    const written = await sharedKvGuard(kv).run(
+      "write",
+      () =>
+        kv.atomic().check({ key: kvKey, versionstamp: null }).set(kvKey, made.privateText).commit(),
     );
     if (written.ok) return made;
   }

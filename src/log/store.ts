@@ -15,7 +15,7 @@
  *
  * @module
  */
-import { retryingKv } from "../kv/retry.ts";
+import { sharedKvGuard } from "../kv/guard.ts";
 import { formatCheckpoint } from "./checkpoint.ts";
 import { leafHash } from "./hash.ts";
 import {
@@ -136,8 +136,8 @@ export async function appendLeaf<T>(
   const read = kvHashReader(db);
   const hash = await leafHash(options.leaf);
   for (let attempt = 1; attempt <= APPEND_ATTEMPTS; attempt++) {
-    const { size, versionstamp } = await retryingKv(() => sizeOf(db));
-    const stored = await retryingKv(() => hashesToStore(size, hash, read));
+    const { size, versionstamp } = await sharedKvGuard(db).run("read", () => sizeOf(db));
+    const stored = await sharedKvGuard(db).run("read", () => hashesToStore(size, hash, read));
     const fresh = new Map(stored.map(([level, index, h]) => [`${level}/${index}`, h]));
     // The new root reads the hashes just made as well as those kept.
     const root = await treeHash(size + 1, async (indexes) => {
@@ -156,7 +156,7 @@ export async function appendLeaf<T>(
       .set(checkpointKey(size + 1), checkpoint);
     for (const [level, index, h] of stored) operation.set(hashKey(level, index), h);
     await options.also(operation, size);
-    const result = await retryingKv(() => operation.commit());
+    const result = await sharedKvGuard(db).run("write", () => operation.commit());
     if (result.ok) return { appended: { index: size, checkpoint } };
     const settled = await options.settled();
     if (settled !== undefined) return { settled };

@@ -10,7 +10,7 @@
 import type { Config } from "../config.ts";
 import { HttpError } from "../http/errors.ts";
 import { readBodyWithin } from "../http/body.ts";
-import { retryingKv } from "../kv/retry.ts";
+import { sharedKvGuard } from "../kv/guard.ts";
 import type { Lazy } from "../lazy.ts";
 import { type Checkpoint, parseCheckpoint } from "./checkpoint.ts";
 import { TLOG_SIZE_TYPE } from "./witness_client.ts";
@@ -171,7 +171,7 @@ export function createWitness(
     }
     const key = seenKey(checkpoint.origin);
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-      const entry = await retryingKv(() => db.get<Seen>(key));
+      const entry = await sharedKvGuard(db).run("read", () => db.get<Seen>(key));
       const seen = entry.value ?? { size: 0, root: await emptyRoot() };
       if (oldSize !== seen.size) {
         return {
@@ -200,15 +200,14 @@ export function createWitness(
         return refuse(422, `the consistency proof from ${oldSize} to ${checkpoint.size} fails`);
       }
       // Written even when unchanged: the check proves it was still the latest at this moment.
-      const committed = await retryingKv(() =>
+      const committed = await sharedKvGuard(db).run("write", () =>
         db.atomic().check(entry)
-          .set(key, { size: checkpoint.size, root: checkpoint.rootHash } satisfies Seen).commit()
-      );
+          .set(key, { size: checkpoint.size, root: checkpoint.rootHash } satisfies Seen).commit());
       if (!committed.ok) continue;
       const time = Math.floor(now() / 1000);
       return { status: 200, lines: [await signNote(note.text, signer, time)] };
     }
-    const latest = (await retryingKv(() => db.get<Seen>(key))).value?.size ?? 0;
+    const latest = (await sharedKvGuard(db).run("read", () => db.get<Seen>(key))).value?.size ?? 0;
     return { status: 409, size: latest, message: "other checkpoints of this log came first" };
   }
   return { vkey: signer.vkey, addCheckpoint };

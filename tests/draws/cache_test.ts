@@ -1,4 +1,5 @@
 import { assertEquals } from "@std/assert";
+import { createKvGuard } from "../../src/kv/guard.ts";
 import {
   type CacheEntry,
   createDrawCache,
@@ -77,12 +78,14 @@ Deno.test("createDrawCache: a KV that fails is a miss, logged, never an error", 
   const kv = await Deno.openKv(":memory:");
   kv.close();
   const logged: string[] = [];
-  const cache = createDrawCache(kv, { log: (message) => logged.push(message) });
+  // Guards of their own: the process's would stay open for the tests after.
+  const cache = createDrawCache(kv, { log: (m) => logged.push(m), guard: createKvGuard() });
   await cache.write(drawKey("kr645", 2), ENTRY);
   // Memory still serves it.
   assertEquals(cache.peek(drawKey("kr645", 2)), ENTRY);
   assertEquals(
-    await createDrawCache(kv, { log: (m) => logged.push(m) }).read(drawKey("kr645", 2)),
+    await createDrawCache(kv, { log: (m) => logged.push(m), guard: createKvGuard() })
+      .read(drawKey("kr645", 2)),
     undefined,
   );
   assertEquals(logged.length, 2);

@@ -1,7 +1,7 @@
 import { assert, assertEquals, assertRejects } from "@std/assert";
 import { createDrawCache, drawKey } from "../../src/draws/cache.ts";
 import { createCoordination } from "../../src/draws/coordination.ts";
-import { createKvGuard, KvUnavailableError } from "../../src/draws/kv_guard.ts";
+import { createKvGuard, KvUnavailableError } from "../../src/kv/guard.ts";
 import { leaseKey } from "../../src/draws/shared.ts";
 
 const KEY = drawKey("kr645", 1000);
@@ -18,9 +18,9 @@ Deno.test("coordination: one instance takes the lease; the other waits and gets 
   try {
     const a = coordinated(kv);
     const b = coordinated(kv);
-    const lease = await a.coordination.lease(KEY, 5000, 1000);
+    const lease = await a.coordination.lease(KEY, performance.now() + 1000);
     if (lease === undefined) throw new Error("the first taker did not get the lease");
-    assertEquals(await b.coordination.lease(KEY, 5000, 1000), undefined);
+    assertEquals(await b.coordination.lease(KEY, performance.now() + 1000), undefined);
     const waiting = b.coordination.awaitOther(KEY, performance.now() + 5000, () => true);
     await a.cache.write(KEY, ENTRY);
     await lease.release();
@@ -35,12 +35,12 @@ Deno.test("coordination: a lease given up with nothing kept ends the wait with n
   try {
     const a = coordinated(kv);
     const b = coordinated(kv);
-    const lease = await a.coordination.lease(KEY, 5000, 1000);
+    const lease = await a.coordination.lease(KEY, performance.now() + 1000);
     const waiting = b.coordination.awaitOther(KEY, performance.now() + 5000, () => true);
     await lease!.release();
     assertEquals(await waiting, undefined);
     // Held, never let go: the wait ends at its deadline.
-    await a.coordination.lease(KEY, 5000, 1000);
+    await a.coordination.lease(KEY, performance.now() + 1000);
     const start = performance.now();
     assertEquals(await b.coordination.awaitOther(KEY, start + 60, () => true), undefined);
     assert((await kv.get(leaseKey(KEY))).value !== null);
@@ -59,8 +59,8 @@ Deno.test("coordination: a KV that fails is thrown by lease, and ends a wait at 
   const kv = await Deno.openKv(":memory:");
   kv.close();
   const { coordination } = coordinated(kv);
-  await assertRejects(() => coordination.lease(KEY, 5000, 1000));
+  await assertRejects(() => coordination.lease(KEY, performance.now() + 1000));
   // The guard now refuses without asking KV.
-  await assertRejects(() => coordination.lease(KEY, 5000, 1000), KvUnavailableError);
+  await assertRejects(() => coordination.lease(KEY, performance.now() + 1000), KvUnavailableError);
   assertEquals(await coordination.awaitOther(KEY, performance.now() + 5000, () => true), undefined);
 });

@@ -10,6 +10,9 @@
  * - An outage (the double refuses with 403, which is never retried at once): waves of requests
  *   for a few seconds; the double sees no more calls than one instance alone would make, since
  *   the backoff is shared: a call, then none until 1 s later, then none until 2 s after that.
+ * - The instance that holds the lease and asks the source is killed (SIGKILL) mid-call: the
+ *   waiters on the other instances take the lease over once it lapses (it is short, renewed
+ *   while its holder lives) and answer well before their deadline, not 503 at its end.
  * - And in one process, two apps on one KV in front of a slow source: the one that waits for the
  *   other gives up within the same deadline; and an app that found no draw kept, then finds the
  *   lease free because the other has just kept the draw and let the lease go: it answers the draw
@@ -20,7 +23,7 @@ import { createDrawCache, latestKey } from "../../src/draws/cache.ts";
 import { leaseKey } from "../../src/draws/shared.ts";
 import { parseKr645Row } from "../../src/draws/sources/kr645.ts";
 import { drawFacts, latestDrawNumber } from "../../src/games/mod.ts";
-import { type MainProcess, startMainProcess } from "../../testing/process.ts";
+import { type MainProcess, startMainProcess, waitFor } from "../../testing/process.ts";
 import { startServer } from "../../testing/server.ts";
 import {
   type SourceDouble,
@@ -170,6 +173,39 @@ Deno.test({
       );
       assertEquals(logged.length, calls);
       assert(logged.every((line) => JSON.parse(line).error === "answered 403"), logged.join("\n"));
+    });
+  },
+});
+
+Deno.test({
+  name:
+    "instances: the instance asking the source is killed; the waiters take its lease over and answer in time",
+  sanitizeResources: false,
+  sanitizeOps: false,
+  async fn() {
+    await withInstances(async (instances, double) => {
+      double.setMode("slow", { source: "kr645", delayMs: 30_000 });
+      const [holder, ...waiters] = instances;
+      const held = fetch(`${holder!.base}${DRAW_PATH}?game=kr645&draw=1000`).catch(() => {});
+      await waitFor(() => double.inFlight("kr645") === 1, "the first instance asks the source");
+      const start = performance.now();
+      const replies = Promise.all(
+        Array.from({ length: 100 }, async (_, i) => {
+          const response = await fetch(
+            `${waiters[i % waiters.length]!.base}${DRAW_PATH}?game=kr645&draw=1000`,
+          );
+          return { status: response.status, ms: performance.now() - start };
+        }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      holder!.kill("SIGKILL");
+      await held;
+      double.setMode("normal", { source: "kr645" });
+      const answered = await replies;
+      const late = answered.filter((reply) => reply.status !== 200 || reply.ms > 2600);
+      assertEquals(late, [], `the budget is ${SOURCE_TIMEOUT_MS} ms and 0.9 s`);
+      // The dead holder's call and the one of the waiter that took over.
+      assertEquals(callsFor(double, 1000), 2);
     });
   },
 });

@@ -1,5 +1,6 @@
 import { assertEquals } from "@std/assert";
-import { createKvGuard } from "../../src/draws/kv_guard.ts";
+import { guardedKv } from "../../src/kv/guard.ts";
+import { createKvGuard } from "../../src/kv/guard.ts";
 import { createSourceStates } from "../../src/draws/source_state.ts";
 import {
   readSourceStates,
@@ -31,10 +32,10 @@ Deno.test("updateSourceState: two updates read before either is kept both count"
       },
     });
     await Promise.all([
-      updateSourceState(racing, "ny", (before) => afterFailure(before, 100)),
-      updateSourceState(racing, "ny", (before) => afterFailure(before, 100)),
+      updateSourceState(guardedKv(racing), "ny", (before) => afterFailure(before, 100)),
+      updateSourceState(guardedKv(racing), "ny", (before) => afterFailure(before, 100)),
     ]);
-    const [state] = await readSourceStates(kv, ["ny"]);
+    const [state] = await readSourceStates(guardedKv(kv), ["ny"]);
     assertEquals(state?.failures, 2);
     assertEquals(reads, 3); // the loser read again
   } finally {

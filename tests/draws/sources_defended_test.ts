@@ -6,10 +6,11 @@
  *   source that refuses more than 20 calls at once;
  * - a kr645 row is kept only when its date is its number's; a row dated 2002-01-01, or one
  *   labelled with the number asked that holds the draw before, is a bad answer, never kept;
- * - an empty NY answer for a draw day is not final: asked again later, less often each time;
+ * - (an empty answer for a draw day: tests/draws/source_faults_test.ts);
  * - a date that is no draw day of its game never reaches the source;
  * - two instances on one KV file that fail together keep both failures.
  */
+import { guardedKv } from "../../src/kv/guard.ts";
 import { assert, assertEquals, assertLess } from "@std/assert";
 import { drawKey } from "../../src/draws/cache.ts";
 import { readSourceStates } from "../../src/draws/shared.ts";
@@ -141,41 +142,6 @@ Deno.test("sources defended: a kr645 answer whose neighbour row is misdated keep
   assertEquals(server.double.callCount(), 1);
 });
 
-Deno.test("sources defended: an empty NY answer for a draw day is asked again later, less often each time, never kept as final", async () => {
-  await using server = await startServer({ double: true });
-  const { double, clock } = server;
-  // A draw day long past (more than the 3 days after which a missing draw was kept for good).
-  const query = "game=powerball&draw=2019-06-15";
-  assert(isDrawDay(drawFacts("powerball"), "2019-06-15"));
-  double.setMode("empty", { source: "ny" });
-  const notThere = async () => {
-    const answer = await server.get(DRAW, query);
-    assertEquals(answer.status, 400);
-    assertEquals(answer.body.error, {
-      code: "draw_not_found",
-      message: "the powerball draw of 2019-06-15 is not in the official record yet",
-      field: "draw",
-    });
-  };
-  await notThere();
-  assertEquals(double.callCount(), 1);
-  // Asked again after 5 minutes, then 10, then 20: not before.
-  for (const wait of [5, 10, 20]) {
-    clock.t += (wait - 1) * MINUTE;
-    const before = double.callCount();
-    await notThere();
-    assertEquals(double.callCount(), before, `${wait - 1} min after`);
-    clock.t += MINUTE;
-    await notThere();
-    assertEquals(double.callCount(), before + 1, `${wait} min after`);
-  }
-  // Once the source has the row, the next ask answers it.
-  double.setMode("normal");
-  clock.t += 40 * MINUTE;
-  const found = await server.get(DRAW, query);
-  assertEquals([found.status, found.body.date], [200, "2019-06-15"]);
-});
-
 Deno.test("sources defended: a draw day kept as 'no draw' by an earlier version is asked again", async () => {
   const kv = await Deno.openKv(":memory:");
   try {
@@ -228,7 +194,7 @@ Deno.test("sources defended: two instances on one KV file that fail together kee
     ]);
     assertEquals([first.status, second.status], [503, 503]);
     assertEquals(double.callCount("kr645"), 2);
-    const [state] = await readSourceStates(kvA, ["kr645"]);
+    const [state] = await readSourceStates(guardedKv(kvA), ["kr645"]);
     // Two failures in a row, and the backoff of the second (2 s): neither update was lost.
     assertEquals(state?.failures, 2);
     assertEquals(state!.backoffUntil! - state!.lastFailure!, 2000);

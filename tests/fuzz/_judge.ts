@@ -5,6 +5,7 @@
  */
 import { AssertionError } from "@std/assert";
 import type { Operation } from "../../src/operations/mod.ts";
+import { bodyLimitFor, firstRepeatedKey } from "../../src/http/body.ts";
 import {
   type Args,
   checkAnswer,
@@ -12,6 +13,7 @@ import {
   type DrawDue,
   type DrawGameName,
   type DrawOracle,
+  errorOf,
   isSeedLabel,
   type Reply,
 } from "./_checks.ts";
@@ -30,6 +32,8 @@ export interface Judgement {
   oracle: DrawOracle;
   /** What the request was, for messages. */
   context: string;
+  /** The JSON body, when the arguments went as one (POST): judged first for its size and keys. */
+  body?: string;
 }
 
 /** Tallies of answers, per operation and status, printed by the suites to show the mix. */
@@ -64,6 +68,27 @@ export function judge(reply: Reply, judgement: Judgement): void {
   const fail = (what: string) => {
     throw new AssertionError(`${context}: ${what}: ${reply.status} ${reply.text.slice(0, 500)}`);
   };
+  if (judgement.body !== undefined) {
+    // Refused before its arguments are read: past the operation's body limit, or a key twice.
+    const body = judgement.body;
+    if (new TextEncoder().encode(body).length > bodyLimitFor(operation.input)) {
+      const { code } = errorOf(reply, context);
+      if (reply.status !== 413 || code !== "payload_too_large") {
+        fail("413 for a body past the limit");
+      }
+      return;
+    }
+    const twice = firstRepeatedKey(body);
+    if (twice !== undefined) {
+      const field = twice.path[0] ?? twice.key;
+      const code = known.includes(field) ? "invalid_argument" : "unknown_argument";
+      const error = errorOf(reply, context);
+      if (reply.status !== 400 || error.code !== code || error.field !== field) {
+        fail(`${code} naming ${JSON.stringify(field)}, given twice`);
+      }
+      return;
+    }
+  }
   if (reply.status !== 200 && reply.status !== 400) fail("status other than 200 or 400");
   const unknown = sent.filter((name) => !known.includes(name));
   if (unknown.length > 0 && reply.status === 200) {

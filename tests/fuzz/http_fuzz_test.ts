@@ -13,7 +13,7 @@
  */
 import { assertEquals, AssertionError } from "@std/assert";
 import fc from "../../testing/npm/fast_check.ts";
-import { BODY_LIMIT } from "../../src/http/body.ts";
+import { bodyLimitFor } from "../../src/http/body.ts";
 import { queryKinds } from "../../src/http/query.ts";
 import { type Operation, OPERATIONS } from "../../src/operations/mod.ts";
 import {
@@ -103,6 +103,18 @@ Deno.test("http fuzz: POST bodies of every operation", async () => {
           const context = `POST ${operation.path} ${text.slice(0, 400)}`;
           const reply = await postText(`${server.url}${operation.path}`, text);
           count(tally, operation.name, reply.status);
+          // A name given twice is refused as a query parameter given twice, naming it.
+          const twice = members.find(([name], i) => members.slice(0, i).some(([n]) => n === name));
+          if (twice !== undefined) {
+            const known = Object.hasOwn(operation.input.entries, twice[0]);
+            const error = errorOf(reply, context);
+            assertEquals(
+              [reply.status, error.code, error.field],
+              [400, known ? "invalid_argument" : "unknown_argument", twice[0]],
+              context,
+            );
+            return;
+          }
           judge(reply, { operation, args, sent, valid, oracle, context });
           if (reply.status === 200) {
             await checkReproduced(server, operation, args, reply, context);
@@ -305,7 +317,10 @@ const strictDecoder = new TextDecoder("utf-8", { fatal: true });
 function bodyVerdict(
   bytes: Uint8Array,
   contentType: string | null,
+  limit: number,
 ): { code: string } | { args: Args } {
+  // Past the operation's limit, refused before it is read, whatever it holds.
+  if (bytes.length > limit) return { code: "payload_too_large" };
   if (bytes.length === 0) return { args: {} };
   const mediaType = (contentType ?? "").split(";")[0]!.trim().toLowerCase();
   if (mediaType !== "application/json") return { code: "unsupported_media_type" };
@@ -351,7 +366,7 @@ Deno.test("http fuzz: POST bodies that are not one JSON object, other content ty
         assertEquals([error.code, error.field], [code, field], context);
         return;
       }
-      const verdict = bodyVerdict(bytes, contentType);
+      const verdict = bodyVerdict(bytes, contentType, bodyLimitFor(operation.input));
       if ("code" in verdict) {
         const error = checkError(reply, [], known, context);
         assertEquals(error.code, verdict.code, context);
@@ -376,14 +391,16 @@ Deno.test("http fuzz: the bounds of bodies and lists, and very deep JSON", async
     const shuffle = `${server.url}/api/v1/random/shuffle`;
     const known = ["sides", "count", "seed"];
     const padded = (size: number) => `{"count":2${" ".repeat(size - '{"count":2}'.length)}}`;
-    // A body of exactly the limit is read; one byte more is a 413, declared or streamed.
-    assertEquals((await postText(dice, padded(BODY_LIMIT))).status, 200);
-    const over = await postText(dice, padded(BODY_LIMIT + 1));
+    // A body of exactly the operation's limit is read; one byte more is a 413, declared or
+    // streamed.
+    const limit = bodyLimitFor(FUZZED_OPERATIONS.find((op) => op.name === "roll_dice")!.input);
+    assertEquals((await postText(dice, padded(limit))).status, 200);
+    const over = await postText(dice, padded(limit + 1));
     assertEquals(checkError(over, [], known, "over the limit").code, "payload_too_large");
     const streamed = await send(dice, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: ReadableStream.from([new TextEncoder().encode(padded(BODY_LIMIT + 1))]),
+      body: ReadableStream.from([new TextEncoder().encode(padded(limit + 1))]),
     });
     assertEquals(checkError(streamed, [], known, "streamed").code, "payload_too_large");
     // The largest valid request: 1000 items of 200 code points, each an escaped surrogate pair.
@@ -407,19 +424,26 @@ Deno.test("http fuzz: the bounds of bodies and lists, and very deep JSON", async
       );
       assertEquals([error.code, error.field], ["invalid_argument", "items"]);
     }
-    // JSON half a million levels deep, as a value and unclosed: a 400, not a stack overflow.
+    // JSON half a million levels deep, as a value and unclosed: a 400, not a stack overflow
+    // (to the shuffle, whose body may be long enough to hold it).
     const deep = 500_000;
+    const listKnown = ["items", "seed"];
     for (
       const [body, code] of [
-        [`{"count":${"[".repeat(deep)}${"]".repeat(deep)}}`, "invalid_argument"],
-        [`{"zz":${"[".repeat(deep)}${"]".repeat(deep)}}`, "unknown_argument"],
-        [`{"count":${'{"a":'.repeat(deep)}1${"}".repeat(deep)}}`, "invalid_argument"],
+        [`{"items":${"[".repeat(deep)}${"]".repeat(deep)}}`, "invalid_argument"],
+        [`{"items":["a"],"zz":${"[".repeat(deep)}${"]".repeat(deep)}}`, "unknown_argument"],
+        // Half as deep: six bytes a level would pass the shuffle's body limit.
+        [`{"items":${'{"a":'.repeat(deep / 2)}1${"}".repeat(deep / 2)}}`, "invalid_argument"],
         ["[".repeat(deep), "invalid_json"],
       ] as const
     ) {
-      const reply = await postText(dice, body);
-      const sent = code === "invalid_json" ? [] : [code === "unknown_argument" ? "zz" : "count"];
-      assertEquals(checkError(reply, sent, known, `deep ${code}`).code, code);
+      const reply = await postText(shuffle, body);
+      const sent = code === "invalid_json"
+        ? []
+        : code === "unknown_argument"
+        ? ["items", "zz"]
+        : ["items"];
+      assertEquals(checkError(reply, sent, listKnown, `deep ${code}`).code, code);
     }
     // Thousands of parameters, all unknown: the first is named.
     const many = Array.from({ length: 5000 }, (_, i) => `p${i}=1`).join("&");

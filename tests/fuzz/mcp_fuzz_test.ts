@@ -50,6 +50,9 @@ Deno.test("mcp fuzz: tools/call answers what an HTTP POST of the same arguments 
         `tools/call ${operation.name}`,
         argsCase(operation, oracle),
         async ({ members, valid }) => {
+          // A name given twice is refused by HTTP (src/http/body.ts); an MCP client sends the
+          // arguments as an object, in which no name can repeat: nothing to compare.
+          if (new Set(members.map(([name]) => name)).size < members.length) return;
           const text = bodyText(members);
           const args = JSON.parse(text) as Args;
           const context = `${operation.name} ${text.slice(0, 400)}`;

@@ -1,5 +1,5 @@
-import { assertEquals, assertRejects } from "@std/assert";
-import { readJsonObject } from "../../src/http/body.ts";
+import { assert, assertEquals, assertRejects } from "@std/assert";
+import { firstRepeatedKey, readJsonObject } from "../../src/http/body.ts";
 import { HttpError } from "../../src/http/errors.ts";
 
 function request(body: BodyInit | null, type: string | null = "application/json"): Request {
@@ -77,5 +77,56 @@ Deno.test("readJsonObject: the size limit holds at its edge, declared or streame
   assertEquals(await rejected(readJsonObject(request(streamed), limit)), [
     "payload_too_large",
     413,
+  ]);
+});
+
+Deno.test("readJsonObject: a key given twice is refused as a query parameter given twice, naming it", async () => {
+  const cases: [string, string, string][] = [
+    ['{"sides":6,"sides":8}', "sides", "sides is given more than once"],
+    // The same key written two ways is the same key.
+    ['{"count":1,"\\u0063ount":2}', "count", "count is given more than once"],
+    // Deeper: named by the argument it lies in.
+    ['{"a":[{"x":1,"y":2,"x":3}]}', "a", 'a holds an object with the key "x" more than once'],
+    ['{"a":{"b":{"c":1,"c":1}}}', "a", 'a holds an object with the key "c" more than once'],
+  ];
+  for (const [body, field, message] of cases) {
+    const error = await readJsonObject(request(body)).then(() => undefined, (e) => e);
+    assert(error instanceof HttpError, body);
+    assertEquals([error.status, error.code, error.field, error.message], [
+      400,
+      "invalid_argument",
+      field,
+      message,
+    ], body);
+  }
+});
+
+Deno.test("firstRepeatedKey: strings that look like keys, escapes and the same key in two objects are no repeat", () => {
+  for (
+    const text of [
+      '{"a":"\\"a\\":1,","b":"a"}',
+      '{"a":"\\\\","b":"\\\\\\"","c":1}',
+      '{"a":{"b":1},"b":{"a":2}}',
+      '{"a":[{"x":1},{"x":2}],"x":[]}',
+      '{ "a" : 1 , "b" : [ "a" , "a" ] }',
+      "{}",
+    ]
+  ) {
+    assertEquals(firstRepeatedKey(text), undefined, text);
+  }
+  assertEquals(firstRepeatedKey('{"a":1, "b":2 , "a" :3}'), { key: "a", path: [] });
+});
+
+Deno.test("readJsonObject: a name the operation does not take, given twice, is unknown_argument", async () => {
+  const takes = (name: string) => name === "sides";
+  const error = await readJsonObject(request('{"zz":1,"zz":2}'), 1000, takes).then(
+    () => undefined,
+    (e) => e,
+  );
+  assert(error instanceof HttpError);
+  assertEquals([error.code, error.field, error.message], [
+    "unknown_argument",
+    "zz",
+    'unknown argument "zz"',
   ]);
 });

@@ -56,3 +56,16 @@ Deno.test("time limit: it sets no global timer (the first call of one loads Deno
   assertEquals(settled.map((result) => result.status), ["fulfilled", "rejected"]);
   assertEquals(settled[0], { status: "fulfilled", value: "done" });
 });
+
+Deno.test("time limit: cutAll rejects everything waiting at once, with its own reason, and says how many", async () => {
+  const limit = createTimeLimit(10_000, () => new Error("too slow"));
+  const waiting = [limit(later(300, 1)), limit(later(300, 2))];
+  assertEquals(await limit(later(1, "done")), "done");
+  assertEquals(limit.cutAll(() => new RangeError("stopping")), 2);
+  for (const settled of await Promise.allSettled(waiting)) {
+    assertEquals(settled.status, "rejected");
+    assertEquals((settled as PromiseRejectedResult).reason instanceof RangeError, true);
+  }
+  assertEquals(limit.cutAll(() => new RangeError("stopping")), 0);
+  await later(310, 0);
+});

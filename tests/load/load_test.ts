@@ -129,10 +129,11 @@ function makeJobs(
       const args = JSON.parse(text) as Args;
       const query = random.below(2) === 0 ? queryOf(args, kindsOf(operation)) : undefined;
       const keep = i % 10 === 0;
+      const viaGet = query !== undefined && query.length < 8000;
       jobs.push({
         kind: "random",
         send: (base) =>
-          query !== undefined && query.length < 8000
+          viaGet
             ? send(`${base}${operation.path}?${query}`)
             : postText(`${base}${operation.path}`, text),
         check(reply) {
@@ -143,6 +144,7 @@ function makeJobs(
             valid,
             oracle,
             context: `${operation.name} ${text.slice(0, 200)}`,
+            body: viaGet ? undefined : text,
           });
           if (keep && reply.status === 200) kept.push({ operation, args, text: reply.text });
         },

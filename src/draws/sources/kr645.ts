@@ -62,7 +62,8 @@ export function kr645Source(baseUrl: string): DrawSource {
   async function ask(number: number, io: SourceIo): Promise<Kr645Draw | null> {
     const { url, headers } = kr645Request(baseUrl, number);
     let wanted: Kr645Draw | null = null;
-    for (const row of kr645Rows(await io.getJson(url, headers))) {
+    const rows = kr645Rows(await io.getJson(url, headers));
+    for (const row of rows) {
       const rowNumber = kr645RowNumber(row);
       if (rowNumber === number) {
         wanted = parseKr645Row(row);
@@ -74,6 +75,10 @@ export function kr645Source(baseUrl: string): DrawSource {
           if (!(error instanceof ShapeError)) throw error;
         }
       }
+    }
+    // Rows of other draws alone are not the source saying the draw does not exist.
+    if (wanted === null && rows.length > 0) {
+      throw new ShapeError(`an answer for draw ${number} without its row`);
     }
     return wanted;
   }

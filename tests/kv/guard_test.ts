@@ -1,5 +1,5 @@
-import { assert, assertEquals, assertRejects } from "@std/assert";
-import { createKvGuard, KvUnavailableError } from "../../src/draws/kv_guard.ts";
+import { assert, assertEquals, assertLess, assertRejects } from "@std/assert";
+import { createKvGuard, guardedKv, KvUnavailableError } from "../../src/kv/guard.ts";
 
 /** A promise and the functions that settle it. */
 function deferred<T>() {
@@ -147,4 +147,81 @@ Deno.test("kv guard: an operation that throws before it starts gives its slot ba
   );
   assertEquals(guard.state().inFlight, 0);
   assertEquals(await guard.run("read", () => Promise.resolve(1)), 1);
+});
+
+Deno.test("guardedKv: get, getMany, set, commit, delete and list go through, each under the guard", async () => {
+  const kv = await Deno.openKv(":memory:");
+  try {
+    const guard = createKvGuard();
+    const store = guardedKv(kv, { guard, deadline: performance.now() + 5000 });
+    await store.set(["a", 1], "one");
+    const first = await store.get<string>(["a", 1]);
+    assertEquals(first.value, "one");
+    const done = await store.commit((op) => op.check(first).set(["a", 2], "two"));
+    assert(done.ok);
+    // A check that no longer holds: not ok, no error.
+    assertEquals((await store.commit((op) => op.check(first).set(["a", 1], "x"))).ok, true);
+    assertEquals((await store.commit((op) => op.check(first).set(["a", 1], "y"))).ok, false);
+    assertEquals((await store.getMany([["a", 1], ["a", 2]])).map((e) => e.value), ["x", "two"]);
+    assertEquals((await store.list({ prefix: ["a"] }, { limit: 10 })).length, 2);
+    await store.delete(["a", 1]);
+    assertEquals((await store.get(["a", 1])).value, null);
+    assertEquals(guard.state(), { read: "ok", write: "ok", inFlight: 0, abandoned: 0 });
+  } finally {
+    kv.close();
+  }
+});
+
+Deno.test("guardedKv: nothing runs past the request's deadline, nor past the guard's 1 s", async () => {
+  const kv = await Deno.openKv(":memory:");
+  try {
+    const guard = createKvGuard({ opMs: 1000 });
+    // A deadline already past: refused without asking KV.
+    const late = guardedKv(kv, { guard, deadline: performance.now() - 1 });
+    await assertRejects(() => late.get(["a"]), KvUnavailableError, "no time left");
+    assertEquals(guard.state().inFlight, 0);
+    // A deadline far away is cut to the guard's 1 s: the operation below never settles.
+    const hanging = deferred<never>();
+    const far = createKvGuard({ opMs: 50 });
+    const start = performance.now();
+    await assertRejects(
+      () => far.run("read", () => hanging.promise, 10_000),
+      KvUnavailableError,
+      "within 50 ms",
+    );
+    assertLess(performance.now() - start, 500);
+  } finally {
+    kv.close();
+  }
+});
+
+Deno.test("kv guard: a busy KV is tried again a bounded number of times, and not after its time ran out", async () => {
+  const guard = createKvGuard({ opMs: 1000, attempts: 3 });
+  let tries = 0;
+  await assertRejects(
+    () =>
+      guard.run("write", () => {
+        tries++;
+        return Promise.reject(new Error("database is locked"));
+      }),
+    Error,
+    "locked",
+  );
+  assertEquals(tries, 3);
+  // Given up on at 30 ms: the retries stop with it.
+  tries = 0;
+  const short = createKvGuard({ opMs: 30, attempts: 100 });
+  await assertRejects(
+    () =>
+      short.run("write", async () => {
+        tries++;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        throw new Error("database is locked");
+      }),
+    KvUnavailableError,
+  );
+  const after = tries;
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  assertLess(tries - after, 2);
+  assertEquals(short.state().abandoned, 0);
 });
