@@ -36,7 +36,7 @@ const NOT_OPERATIONS = [
   // The games' schedule, which the home page's script imports as ../games/schedule.js, and the
   // giveaway's text and announcement modules, shared with the server the same way.
   /^\/games\/schedule\.js$/,
-  /^\/giveaway\/(text|announcement)\.js$/,
+  /^\/giveaway\/(text|text_tables|announcement)\.js$/,
   /^\/mcp\/(lottery|random)$/,
   // A giveaway's page, and the assets under the release's hash.
   /^\/g\/:id$/,

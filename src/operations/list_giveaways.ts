@@ -26,6 +26,7 @@ export const ListGiveawaysInputSchema = v.pipe(
     cursor: v.optional(
       v.pipe(
         v.string(CURSOR_ALLOWED),
+        v.maxLength(16, CURSOR_ALLOWED),
         v.regex(/^(?:0|[1-9][0-9]{0,15})$/, CURSOR_ALLOWED),
         v.description("Where the page starts: an earlier page's next_cursor, as it is."),
       ),
