@@ -18,6 +18,7 @@ import { type Config, type EnvReader, resolveConfig, shown, StartupError } from 
 import type { Refresher } from "./draws/refresh.ts";
 import { describeKv, isOnDeploy, kvStoreLine } from "./draws/kv_store.ts";
 import { type Lazy, lazy } from "./lazy.ts";
+import project from "../deno.json" with { type: "json" };
 
 /** The name of the scheduled refresh of the latest draws, as Deno Deploy's console shows it. */
 export const REFRESH_CRON_NAME = "refresh latest draws";
@@ -63,6 +64,7 @@ export function createEntry(): Entry {
     },
     async start(env = (name) => Deno.env.get(name)) {
       try {
+        const deno = checkDenoVersion(Deno.version.deno);
         const config = resolveConfig(env);
         // KV starts opening before the server listens, and is not waited for: a request that
         // needs it waits for it, a first answer that does not, does not. (Not later: opened under
@@ -80,12 +82,33 @@ export function createEntry(): Entry {
         stopGracefully(server, () => kv.made);
         await opening;
         console.log(`Listening on ${addressOf(server.addr)}`);
+        console.log(JSON.stringify(deno));
         console.log(kvStoreLine(describeKv(config.kvPath, true, isOnDeploy())));
       } catch (error) {
         exitOnStartupError(error);
       }
     },
   };
+}
+
+/** The lowest Deno the service runs on: deno.json's `engines.deno`, `>=` a version. */
+export const LOWEST_DENO = project.engines.deno.replace(/^>=/, "");
+
+/**
+ * The line a start logs about the Deno it runs on, beside the lowest it runs on (deno.json's
+ * `engines.deno`); a {@linkcode StartupError} saying to upgrade when it is older than that.
+ */
+export function checkDenoVersion(version: string): Record<string, string> {
+  const parts = (text: string) => text.split(/[.+-]/).slice(0, 3).map(Number);
+  const [have, need] = [parts(version), parts(LOWEST_DENO)];
+  const order = have.map((part, i) => part - need[i]!).find((difference) => difference !== 0);
+  if (order !== undefined && order < 0) {
+    throw new StartupError(
+      `fairdraw needs Deno ${LOWEST_DENO} or later (deno.json engines.deno), and this is Deno ` +
+        `${version}: upgrade Deno (deno upgrade)`,
+    );
+  }
+  return { level: "info", event: "deno_version", deno: version, lowest: LOWEST_DENO };
 }
 
 /**

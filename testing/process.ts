@@ -71,12 +71,10 @@ export interface MainProcessOptions {
    * descriptor limit; it must exec deno in its own place, so that signals reach deno.
    */
   prefix?: string[];
-  /** The script to run, from the checkout's root: main.ts unless given (dist/server/main.js). */
-  entry?: string;
 }
 
 /**
- * Starts main.ts, the real entry point (or `options.entry`), in a subprocess on a free loopback
+ * Starts main.ts, the real entry point, in a subprocess on a free loopback
  * port, with `env` over this process's environment, and waits until it answers.
  */
 export async function startMainProcess(
@@ -84,7 +82,6 @@ export async function startMainProcess(
   options: MainProcessOptions = {},
 ): Promise<MainProcess> {
   const port = freePort();
-  const entry = options.entry ?? "main.ts";
   const deno = [
     Deno.execPath(),
     "run",
@@ -92,7 +89,7 @@ export async function startMainProcess(
     "--allow-env",
     "--allow-read",
     "--allow-write",
-    entry,
+    "main.ts",
   ];
   const [command, ...args] = [...(options.prefix ?? []), ...deno];
   const child = new Deno.Command(command!, {
@@ -146,7 +143,7 @@ export async function startMainProcess(
     await waitUntilUp(`${base}/api/v1/random/coin`);
   } catch (error) {
     await process.stop();
-    throw new Error(`${entry} did not start: ${error}\n${output}`);
+    throw new Error(`main.ts did not start: ${error}\n${output}`);
   }
   return process;
 }
