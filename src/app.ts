@@ -6,6 +6,7 @@
 import type { Config } from "./config.ts";
 import { lazyDrawsService } from "./draws/lazy.ts";
 import type { DrawsLog, DrawsService } from "./draws/mod.ts";
+import { createDrawsService, logJsonLine } from "./draws/service.ts";
 import { healthRoute, isHealthCheck } from "./health.ts";
 import { readJsonObject } from "./http/body.ts";
 import { asHttpError, ClientAbortError, HttpError } from "./http/errors.ts";
@@ -24,16 +25,10 @@ import type { Game } from "./games/mod.ts";
 import { createGiveawayRegister } from "./giveaway/register.ts";
 import { mcpRoutes } from "./mcp/routes.ts";
 import { StatusAnswer } from "./operations/status_answer.ts";
-import {
-  type Context,
-  type Operation,
-  OPERATION_TABLE,
-  type OperationEntry,
-  type OperationRow,
-} from "./operations/table.ts";
+import { type Context, type Operation, OPERATIONS } from "./operations/mod.ts";
 import { pageRoutes } from "./pages/routes.ts";
 import { freshSeed } from "./random/mod.ts";
-import { createRouter, lazyRoute, type Route } from "./router.ts";
+import { createRouter, type Route } from "./router.ts";
 
 /** What the application is made from. */
 export interface AppOptions {
@@ -61,10 +56,10 @@ export interface AppOptions {
    */
   requestLog?: (line: RequestLogLine) => void;
   /**
-   * The operation table every face is built from (default {@linkcode OPERATION_TABLE}); tests pass
+   * The operation table every face is built from (default {@linkcode OPERATIONS}); tests pass
    * a copy with a scratch operation to prove that the faces follow the table.
    */
-  operations?: readonly OperationEntry[];
+  operations?: readonly Operation[];
   /**
    * The games the page names (default the registry's `GAMES`); given with `operations` built over
    * the same games (`createOperationTable`).
@@ -117,15 +112,15 @@ export function createContext(
   const kv = options.kv;
   return {
     freshSeed: options.freshSeed ?? freshSeed,
-    draws: lazyDrawsService(async () => {
-      const { createDrawsService, logJsonLine } = await import("./draws/service.ts");
-      return createDrawsService(options.config, {
+    // Made once KV is open; until then a request for a draw waits for it.
+    draws: lazyDrawsService(async () =>
+      createDrawsService(options.config, {
         kv: typeof kv === "function" ? await kv() : kv,
         fetch: options.fetch,
         now: options.now,
         log: withRequestIds(options.log ?? logJsonLine),
-      });
-    }),
+      })
+    ),
     register: createGiveawayRegister(kv ?? (() => Deno.openKv(":memory:")), now),
     now,
     publicUrl: options.config.publicUrl,
@@ -177,7 +172,7 @@ interface Span {
 export function createApp(options: AppOptions): App {
   const context = createContext(options);
   const now = options.now ?? Date.now;
-  const operations = options.operations ?? OPERATION_TABLE;
+  const operations = options.operations ?? OPERATIONS;
   const routes: Route[] = [
     ...operations.map((operation) => operationRoute(operation, context, now)),
     ...mcpRoutes(operations, context, options.config).map(inRequestContext),
@@ -421,24 +416,17 @@ const noStore = () => "no-store";
  * The path of an operation as the router matches it: each `{name}` parameter as URLPattern's
  * `:name`.
  */
-export function routePath(operation: Pick<OperationRow, "path">): string {
+export function routePath(operation: Pick<Operation, "path">): string {
   return operation.path.replace(/\{([a-z_]+)\}/g, ":$1");
 }
 
-/**
- * The route of one operation of the table: its module is loaded at the route's first request
- * (the row alone says its path and methods), and its handlers are called directly after.
- */
+/** The route of one operation of the table. */
 export function operationRoute(
-  entry: OperationEntry,
+  operation: Operation,
   context: Context,
   now: () => number = Date.now,
 ): Route {
-  return lazyRoute(
-    routePath(entry),
-    entry.methods,
-    async () => operationHandlers(await entry.load(), context, now),
-  );
+  return { path: routePath(operation), methods: operationHandlers(operation, context, now) };
 }
 
 /**

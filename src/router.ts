@@ -6,7 +6,6 @@
  */
 import { HttpError } from "./http/errors.ts";
 import type { RequestScope } from "./http/scope.ts";
-import { lazy } from "./lazy.ts";
 
 export type { RequestScope } from "./http/scope.ts";
 
@@ -124,29 +123,6 @@ export function createRouter(routes: readonly Route[]): RequestHandler {
     // with the body's real Content-Length, and never the body (RFC 9110 section 9.3.2).
     // Answering with no body instead would say `content-length: 0`.
     return handler(request, target, scope);
-  };
-}
-
-/**
- * A route whose handlers are made at its first request, by `load`, and called directly after: a
- * start loads nothing a route needs until the route is asked for (an operation's module, the
- * pages, the MCP SDK), and an answer that needs no I/O stays synchronous once loaded. A load that
- * fails fails that request, and is tried again at the next.
- */
-export function lazyRoute(
-  path: string,
-  methods: readonly Method[],
-  load: () => Promise<Route["methods"]>,
-): Route {
-  const handlers = lazy(load);
-  const handlerOf = (method: Method): Handler => (request, target, scope) => {
-    const made = handlers.made;
-    if (made !== undefined) return made[method]!(request, target, scope);
-    return handlers.get().then((loaded) => loaded[method]!(request, target, scope));
-  };
-  return {
-    path,
-    methods: Object.fromEntries(methods.map((method) => [method, handlerOf(method)])),
   };
 }
 

@@ -15,9 +15,9 @@
  */
 import { createApp } from "./app.ts";
 import { type Config, type EnvReader, resolveConfig, shown, StartupError } from "./config.ts";
-import type { Refresher } from "./draws/refresh.ts";
+import { createRefresher, type Refresher } from "./draws/refresh.ts";
 import { describeKv, isOnDeploy, kvStoreLine } from "./draws/kv_store.ts";
-import { type Lazy, lazy } from "./lazy.ts";
+import { lazy } from "./lazy.ts";
 import project from "../deno.json" with { type: "json" };
 
 /** The name of the scheduled refresh of the latest draws, as Deno Deploy's console shows it. */
@@ -49,13 +49,12 @@ export interface Entry {
 
 /** Makes the entry; it does nothing until started. */
 export function createEntry(): Entry {
-  // Loaded at the first tick, not at start: the refresh reads the games' schedules.
-  let refresher: Lazy<Refresher> | undefined;
+  let refresher: Refresher | undefined;
   return {
     async refresh() {
       if (refresher === undefined) return;
       try {
-        await (await refresher.get()).refreshDue(Date.now());
+        await refresher.refreshDue(Date.now());
       } catch (error) {
         console.error(
           JSON.stringify({ level: "error", event: "refresh_failed", error: reasonOf(error) }),
@@ -73,11 +72,7 @@ export function createEntry(): Entry {
         const opening = kv.get();
         opening.catch(() => {}); // A failure stops the start, below.
         const app = createApp({ config, kv: kv.get });
-        if (config.refreshSchedule) {
-          refresher = lazy(async () =>
-            (await import("./draws/refresh.ts")).createRefresher(app.draws)
-          );
-        }
+        if (config.refreshSchedule) refresher = createRefresher(app.draws);
         const server = listen(config, app.serve);
         stopGracefully(server, () => kv.made);
         await opening;

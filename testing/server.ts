@@ -14,7 +14,7 @@
  */
 import { type App, createApp, type RequestLogLine } from "../src/app.ts";
 import type { Game } from "../src/games/mod.ts";
-import type { OperationEntry } from "../src/operations/table.ts";
+import type { Operation } from "../src/operations/mod.ts";
 import { type Config, resolveConfig } from "../src/config.ts";
 import type { DrawsLog, DrawsLogEntry } from "../src/draws/mod.ts";
 import { seedOf } from "./seeds.ts";
@@ -62,7 +62,7 @@ export interface ServerOptions {
    */
   log?: DrawsLog;
   /** The operation table (default the service's); see `createApp`'s option. */
-  operations?: readonly OperationEntry[];
+  operations?: readonly Operation[];
   /** The games the page names (default the registry's); see `createApp`'s option. */
   games?: readonly Game[];
 }

@@ -90,36 +90,30 @@ Deno.test("architecture: the reader of loads leaves out types and dynamic import
   const app = await loadedWith("src/app.ts");
   assert(app.includes("src/router.ts"));
   // `import { type X, Y }` loads; `import type` and a dynamic import do not.
-  assert(app.includes("src/operations/table.ts"));
+  assert(app.includes("src/operations/mod.ts"));
   assert(!app.includes("src/draws/mod.ts"), "a type-only import");
-  assert(!app.includes("src/draws/service.ts"), "a dynamic import");
+  assert(
+    !(await loadedWith("src/pages/routes.ts")).includes("src/pages/mod.ts"),
+    "a dynamic import",
+  );
   assert((await loadedWith("src/http/errors.ts")).includes("valibot"));
 });
 
-Deno.test("architecture: a start loads only what a server needs to listen; the rest loads at first use", async () => {
+Deno.test("architecture: a start loads every operation, and neither the pages nor the MCP SDK, which load at their first request", async () => {
   const loaded = await loadedBy("main.ts");
-  const operations = [...loaded].filter((module) => module.startsWith("src/operations/"));
-  assertEquals(operations.toSorted(), [
-    "src/operations/status_answer.ts",
-    "src/operations/table.ts",
-  ]);
+  for (const early of ["src/operations/roll_dice.ts", "src/draws/service.ts", "src/games/mod.ts"]) {
+    assert(loaded.has(early), `a start does not load ${early}`);
+  }
   for (
     const late of [
       "src/pages/mod.ts",
       "src/openapi.ts",
       "src/mcp/http.ts",
       "src/mcp/modern.ts",
-      "src/draws/service.ts",
-      "src/draws/refresh.ts",
-      "src/games/mod.ts",
       "@valibot/to-json-schema",
-      "@modelcontextprotocol/sdk",
-      "@modelcontextprotocol/server",
+      "@modelcontextprotocol/",
     ]
   ) {
     assert(![...loaded].some((module) => module.startsWith(late)), `a start loads ${late}`);
   }
-  // Without it Deno loads every module a string-literal import() names before main.ts runs.
-  const config = JSON.parse(await Deno.readTextFile(new URL("deno.json", ROOT)));
-  assert(config.unstable.includes("lazy-dynamic-imports"));
 });

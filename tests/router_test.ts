@@ -1,6 +1,6 @@
-import { assert, assertEquals, assertRejects, assertThrows } from "@std/assert";
+import { assertEquals, assertRejects } from "@std/assert";
 import { HttpError } from "../src/http/errors.ts";
-import { createRouter, lazyRoute, targetOf } from "../src/router.ts";
+import { createRouter, targetOf } from "../src/router.ts";
 
 const router = createRouter([
   { path: "/a", methods: { GET: () => new Response("got a"), POST: () => new Response("posted") } },
@@ -55,52 +55,4 @@ Deno.test("targetOf: path and query of an absolute URL, as sent", () => {
   assertEquals(targetOf("http://h/a?q=1#frag"), { pathname: "/a", query: "q=1" });
   assertEquals(targetOf("http://h/a#f?x"), { pathname: "/a", query: "" });
   assertEquals(targetOf("http://h/a%20b/c"), { pathname: "/a%20b/c", query: "" });
-});
-
-Deno.test("lazyRoute: its handlers are loaded once, at the first request, and answer directly after", async () => {
-  let loads = 0;
-  const lazyRouter = createRouter([
-    lazyRoute("/later", ["GET", "POST"], () => {
-      loads++;
-      return Promise.resolve({
-        GET: () => new Response("got later"),
-        POST: () => new Response("posted later"),
-      });
-    }),
-  ]);
-  assertEquals(loads, 0, "nothing is loaded before a request");
-  const first = [
-    lazyRouter(new Request("http://test/later")),
-    lazyRouter(new Request("http://test/later", { method: "POST" })),
-  ];
-  assert(first[0] instanceof Promise, "the first request waits for the load");
-  assertEquals(await Promise.all(first.map(async (r) => await (await r).text())), [
-    "got later",
-    "posted later",
-  ]);
-  const again = lazyRouter(new Request("http://test/later"));
-  if (again instanceof Promise) {
-    throw new Error("once loaded, a handler was called through a promise");
-  }
-  assertEquals(await again.text(), "got later");
-  assertEquals(loads, 1);
-  // The methods are known before the load: 405 and the preflight need no loading.
-  const put = () => lazyRouter(new Request("http://test/later", { method: "PUT" }));
-  const refused = assertThrows(put, HttpError);
-  assertEquals(refused.code, "method_not_allowed");
-});
-
-Deno.test("lazyRoute: a load that fails fails that request; the next request loads again", async () => {
-  let loads = 0;
-  const lazyRouter = createRouter([
-    lazyRoute("/flaky", ["GET"], () => {
-      loads++;
-      return loads === 1
-        ? Promise.reject(new Error("module not read"))
-        : Promise.resolve({ GET: () => new Response("fine") });
-    }),
-  ]);
-  await assertRejects(async () => await lazyRouter(new Request("http://test/flaky")), Error);
-  assertEquals(await (await lazyRouter(new Request("http://test/flaky"))).text(), "fine");
-  assertEquals(loads, 2);
 });
