@@ -5,30 +5,25 @@
  */
 import type { Config } from "./config.ts";
 import { lazyDrawsService } from "./draws/lazy.ts";
-import type { DrawsLog, DrawsService } from "./draws/mod.ts";
+import type { DrawsService } from "./draws/mod.ts";
 import { createDrawsService, logJsonLine } from "./draws/service.ts";
-import { healthRoute, isHealthCheck } from "./health.ts";
-import { readJsonObject } from "./http/body.ts";
+import { HEALTH_PATH, healthRoute } from "./health.ts";
 import { asHttpError, ClientAbortError, HttpError } from "./http/errors.ts";
-import { firstQueryName, queryKinds, queryToInput } from "./http/query.ts";
-import {
-  bindTokens,
-  createRateLimiter,
-  rateLimitField,
-  rateLimitPolicy,
-} from "./http/rate_limit.ts";
-import { currentRequestId, requestIdOf, withRequestId } from "./http/request_id.ts";
-import type { RequestScope } from "./http/scope.ts";
+import { operationRoute } from "./http/operation.ts";
+import { createRateLimiter, rateLimitField, rateLimitPolicy } from "./http/rate_limit.ts";
+import { requestIdOf } from "./http/request_id.ts";
+import { type RequestContext, requestContext } from "./http/scope.ts";
 import { createTimeLimit } from "./http/time_limit.ts";
-import { errorResponse, jsonResponse } from "./http/response.ts";
+import { errorResponse } from "./http/response.ts";
 import type { Game } from "./games/mod.ts";
 import { createGiveawayRegister } from "./giveaway/register.ts";
 import { mcpRoutes } from "./mcp/routes.ts";
-import { StatusAnswer } from "./operations/status_answer.ts";
 import { type Context, type Operation, OPERATIONS } from "./operations/mod.ts";
 import { pageRoutes } from "./pages/routes.ts";
 import { freshSeed } from "./random/mod.ts";
 import { createRouter, type Route } from "./router.ts";
+
+export { operationRoute, routePath } from "./http/operation.ts";
 
 /** What the application is made from. */
 export interface AppOptions {
@@ -48,7 +43,7 @@ export interface AppOptions {
   /** The clock, in ms since the epoch, that the draw schedules are read with (tests pass their own). */
   now?: () => number;
   /** Where source failures are logged (default: JSON lines on stderr; tests pass their own). */
-  log?: DrawsLog;
+  log?: DrawsLogOption;
   /**
    * Where the lines about one request go: the access log (when the configuration turns it on),
    * client aborts and internal errors, each with the request's id (default: one JSON line, on
@@ -66,6 +61,9 @@ export interface AppOptions {
    */
   games?: readonly Game[];
 }
+
+/** Where source failures are logged. */
+type DrawsLogOption = NonNullable<Parameters<typeof createDrawsService>[1]>["log"];
 
 /** One line about one request, always with its id. */
 export interface RequestLogLine {
@@ -118,35 +116,12 @@ export function createContext(
         kv: typeof kv === "function" ? await kv() : kv,
         fetch: options.fetch,
         now: options.now,
-        log: withRequestIds(options.log ?? logJsonLine),
+        log: options.log ?? logJsonLine,
       })
     ),
     register: createGiveawayRegister(kv ?? (() => Deno.openKv(":memory:")), now),
     now,
     publicUrl: options.config.publicUrl,
-  };
-}
-
-/**
- * A route whose handlers run with the request's id in the async context, so that the draws log
- * can name the request (see {@linkcode withRequestId}); the MCP routes, whose tools may reach past
- * draws. An operation's route does this itself, only when it reaches them: the async context is
- * Deno's OpenTelemetry module, which an answer that logs nothing does not load.
- */
-function inRequestContext(route: Route): Route {
-  const methods: Route["methods"] = {};
-  for (const [method, handler] of Object.entries(route.methods)) {
-    methods[method as keyof Route["methods"]] = (request, target, scope) =>
-      withRequestId(scope?.requestId, () => handler(request, target, scope));
-  }
-  return { path: route.path, methods };
-}
-
-/** A draws log whose lines name the request they were written for, when there is one. */
-function withRequestIds(log: DrawsLog): DrawsLog {
-  return (entry) => {
-    const requestId = currentRequestId();
-    log(requestId === undefined ? entry : { ...entry, request_id: requestId });
   };
 }
 
@@ -175,7 +150,7 @@ export function createApp(options: AppOptions): App {
   const operations = options.operations ?? OPERATIONS;
   const routes: Route[] = [
     ...operations.map((operation) => operationRoute(operation, context, now)),
-    ...mcpRoutes(operations, context, options.config).map(inRequestContext),
+    ...mcpRoutes(operations, context, options.config),
     ...pageRoutes(operations, { publicUrl: options.config.publicUrl, games: options.games }),
     healthRoute(context.draws),
   ];
@@ -194,38 +169,26 @@ export function createApp(options: AppOptions): App {
    * The answer to an error: a client abort is logged as such, a bug as an internal error with
    * its stack, each as one line with the request's id.
    */
-  const answerError = (
-    error: unknown,
-    request: Request,
-    scope: RequestScope,
-    id: string,
-  ): Response => {
+  const answerError = (error: unknown, request: Request, ctx: RequestContext): Response => {
     if (error instanceof ClientAbortError) {
-      requestLog({ ...lineOf("info", "client_abort", request, scope, id), error: error.message });
+      requestLog({ ...lineOf("info", "client_abort", request, ctx), error: error.message });
     }
     return finish(errorResponse(asHttpError(error, (internal) =>
       requestLog({
-        ...lineOf("error", "internal_error", request, scope, id),
+        ...lineOf("error", "internal_error", request, ctx),
         error: String(internal),
         stack: internal instanceof Error ? internal.stack ?? null : null,
       }))));
   };
 
-  /** Answers one request, its scope filled in on the way; never throws, never rejects. */
-  const answer = (
-    request: Request,
-    scope: RequestScope,
-    id: string,
-  ): Response | Promise<Response> => {
+  /** Answers one request, its context filled in on the way; never throws, never rejects. */
+  const answer = (request: Request, ctx: RequestContext): Response | Promise<Response> => {
     try {
-      const response = router(request, scope);
+      const response = router(request, ctx);
       if (!(response instanceof Promise)) return finish(response);
-      return withinTime(response).then(
-        finish,
-        (error) => answerError(error, request, scope, id),
-      );
+      return withinTime(response).then(finish, (error) => answerError(error, request, ctx));
     } catch (error) {
-      return answerError(error, request, scope, id);
+      return answerError(error, request, ctx);
     }
   };
 
@@ -237,33 +200,33 @@ export function createApp(options: AppOptions): App {
     routes,
     draws: context.draws,
     fetch(request) {
-      const id = requestIdOf(null);
-      return answer(request, { route: null, requestId: id }, id);
+      return answer(request, requestContext(request.url, requestIdOf(null)));
     },
     serve(request, info) {
       const started = performance.now();
       const span = tracing ? activeSpan() : undefined;
       const id = requestIdOf(request.headers.get("x-request-id"));
-      const scope: RequestScope = { route: null, requestId: id };
+      let takeToken: RequestContext["takeToken"] | undefined;
+      const ctx = requestContext(request.url, id, () => takeToken?.());
       const done = (response: Response): Response => {
         response.headers.set("x-request-id", id);
         if (accessLog) {
           requestLog({
-            ...lineOf("info", "request", request, scope, id),
+            ...lineOf("info", "request", request, ctx),
             status: response.status,
             duration_ms: Math.round((performance.now() - started) * 10) / 10,
-            operation: scope.operation ?? null,
-            seeded: scope.seeded ?? null,
-            cache: scope.cache ?? null,
+            operation: ctx.operation ?? null,
+            seeded: ctx.seeded ?? null,
+            cache: ctx.cache ?? null,
           });
         }
-        if (span !== undefined) describeSpan(span, request.method, scope, id);
+        if (span !== undefined) describeSpan(span, request.method, ctx);
         return response;
       };
       const problem = authorityProblem(request.url);
       if (problem !== undefined) return done(finish(errorResponse(problem)));
       let rate: string | undefined;
-      if (limit !== undefined && !isHealthCheck(request.url)) {
+      if (limit !== undefined && ctx.pathname !== HEALTH_PATH) {
         const client = clientOf(info);
         const verdict = limit(client);
         rate = rateLimitField(verdict);
@@ -280,9 +243,9 @@ export function createApp(options: AppOptions): App {
           return done(withRate(finish(refused), policy, rate));
         }
         // The request's own token is taken; its handler may take more (an MCP batch's calls).
-        bindTokens(request, () => limit(client));
+        takeToken = () => limit(client);
       }
-      const response = answer(request, scope, id);
+      const response = answer(request, ctx);
       if (response instanceof Promise) {
         return response.then((answered) => done(withRate(answered, policy, rate)));
       }
@@ -346,24 +309,23 @@ function activeSpan(): Span | undefined {
  * Names a request's span by its route (`GET /api/v1/random/dice`; the method alone when no route
  * matched, so that made-up paths make no new names) and adds what is known of the request.
  */
-function describeSpan(span: Span, method: string, scope: RequestScope, id: string): void {
-  span.setAttribute("fairdraw.request_id", id);
-  if (scope.route === null) return;
-  span.updateName(`${method} ${scope.route}`);
-  span.setAttribute("http.route", scope.route);
-  if (scope.operation !== undefined) span.setAttribute("fairdraw.operation", scope.operation);
-  if (scope.seeded !== undefined) span.setAttribute("fairdraw.seeded", scope.seeded);
-  if (scope.cache !== undefined) span.setAttribute("fairdraw.draw_cache", scope.cache);
+function describeSpan(span: Span, method: string, ctx: RequestContext): void {
+  span.setAttribute("fairdraw.request_id", ctx.id);
+  if (ctx.route === null) return;
+  span.updateName(`${method} ${ctx.route}`);
+  span.setAttribute("http.route", ctx.route);
+  if (ctx.operation !== undefined) span.setAttribute("fairdraw.operation", ctx.operation);
+  if (ctx.seeded !== undefined) span.setAttribute("fairdraw.seeded", ctx.seeded);
+  if (ctx.cache !== undefined) span.setAttribute("fairdraw.draw_cache", ctx.cache);
 }
 
 function lineOf(
   level: RequestLogLine["level"],
   event: RequestLogLine["event"],
   request: Request,
-  scope: RequestScope,
-  id: string,
+  ctx: RequestContext,
 ): RequestLogLine {
-  return { level, event, request_id: id, method: request.method, route: scope.route };
+  return { level, event, request_id: ctx.id, method: request.method, route: ctx.route };
 }
 
 /** Writes a request's line as JSON: errors on stderr, the rest on stdout. */
@@ -376,142 +338,4 @@ function writeRequestLine(line: RequestLogLine): void {
 function clientOf(info: Deno.ServeHandlerInfo): string {
   const address = info.remoteAddr as Deno.Addr;
   return "hostname" in address ? address.hostname : address.transport;
-}
-
-/**
- * The JSON answer to a request of an operation's result, or of the promise of one, with the
- * `Cache-Control` that `cacheOf` gives its body.
- */
-function respond(
-  request: Request,
-  result: unknown,
-  cacheOf: (body: unknown) => string,
-): Response | Promise<Response> {
-  return result instanceof Promise
-    ? result.then((body) => answerOf(request, body, cacheOf))
-    : answerOf(request, result, cacheOf);
-}
-
-/**
- * The JSON answer of a result, with its status when it carries one other than 200 (a record just
- * created is 201).
- */
-function answerOf(
-  request: Request,
-  result: unknown,
-  cacheOf: (body: unknown) => string,
-): Response | Promise<Response> {
-  if (!(result instanceof StatusAnswer)) return jsonResponse(request, result, cacheOf(result));
-  const status = result.status;
-  const response = jsonResponse(request, result.body, cacheOf(result.body));
-  const withStatus = (done: Response) =>
-    status === 200 ? done : new Response(done.body, { status, headers: done.headers });
-  return response instanceof Promise ? response.then(withStatus) : withStatus(response);
-}
-
-/** A POST's answer is kept by no cache, whatever the operation: it may be a write. */
-const noStore = () => "no-store";
-
-/**
- * The path of an operation as the router matches it: each `{name}` parameter as URLPattern's
- * `:name`.
- */
-export function routePath(operation: Pick<Operation, "path">): string {
-  return operation.path.replace(/\{([a-z_]+)\}/g, ":$1");
-}
-
-/** The route of one operation of the table. */
-export function operationRoute(
-  operation: Operation,
-  context: Context,
-  now: () => number = Date.now,
-): Route {
-  return { path: routePath(operation), methods: operationHandlers(operation, context, now) };
-}
-
-/**
- * The handlers of one operation: GET (arguments in the query string) and POST (a JSON body), or
- * the one it declares, with its path parameters as arguments too. Each request notes the
- * operation and whether it was seeded in its scope; an operation that reaches past draws is run
- * with a context that notes where its draw came from.
- */
-function operationHandlers(
-  operation: Operation,
-  context: Context,
-  now: () => number,
-): Route["methods"] {
-  const kinds = queryKinds(operation.input.entries);
-  const pathArguments = pathArgumentsOf(operation);
-  const run = (input: Record<string, unknown>, scope: RequestScope): unknown => {
-    scope.operation = operation.name;
-    if (operation.seeded) scope.seeded = input.seed !== undefined;
-    const scoped = operation.external
-      ? { ...context, onDraw: (outcome: RequestScope["cache"]) => scope.cache = outcome }
-      : context;
-    return operation.external
-      ? withRequestId(scope.requestId, () => operation.respond(input, scoped))
-      : operation.respond(input, scoped);
-  };
-  const methods: Route["methods"] = {};
-  if (operation.methods.includes("GET")) {
-    methods.GET = (request, target, scope = { route: operation.path }) => {
-      const input = pathArguments(queryToInput(target.query, kinds), target.pathname);
-      return respond(
-        request,
-        run(input, scope),
-        (body) => operation.cacheControl({ input, answer: body, now: now() }),
-      );
-    };
-  }
-  if (operation.methods.includes("POST")) {
-    methods.POST = async (request, target, scope = { route: operation.path }) => {
-      const name = firstQueryName(target.query);
-      if (name !== null) {
-        throw new HttpError(
-          "unknown_argument",
-          "a POST takes its arguments in the JSON body, not in the query string",
-          { field: name },
-        );
-      }
-      const body = pathArguments(await readJsonObject(request), target.pathname);
-      return respond(request, run(body, scope), noStore);
-    };
-  }
-  return methods;
-}
-
-/**
- * Adds an operation's path parameters, read from a request's path and percent-decoded, to the
- * arguments of its query or body; the arguments as they are for a path without parameters. A
- * path parameter given again in the query or the body is an unknown argument there.
- */
-function pathArgumentsOf(
-  operation: Operation,
-): (input: Record<string, unknown>, pathname: string) => Record<string, unknown> {
-  if (operation.pathParameters.length === 0) return (input) => input;
-  // Compiled at the first request that needs it: the first URLPattern of a process loads
-  // Deno's URLPattern code, which the start of a server that has not been asked yet need not.
-  let pattern: URLPattern | undefined;
-  return (input, pathname) => {
-    pattern ??= new URLPattern({ pathname: routePath(operation) });
-    const groups = pattern.exec({ pathname })?.pathname.groups ?? {};
-    const values: Record<string, unknown> = { ...input };
-    for (const name of operation.pathParameters) {
-      if (Object.hasOwn(input, name)) {
-        throw new HttpError(
-          "unknown_argument",
-          `${name} is given in the path, and only there`,
-          { field: name },
-        );
-      }
-      try {
-        values[name] = decodeURIComponent(groups[name] ?? "");
-      } catch {
-        throw new HttpError("invalid_argument", `${name} is not a well-encoded path segment`, {
-          field: name,
-        });
-      }
-    }
-    return values;
-  };
 }

@@ -9,7 +9,7 @@
  */
 import type { DrawsHealth, DrawsService } from "./draws/mod.ts";
 import { JSON_TYPE } from "./http/response.ts";
-import { type Route, targetOf } from "./router.ts";
+import type { Route } from "./router.ts";
 import { API_VERSION } from "./version.ts";
 
 /** The path of the health check. */
@@ -46,10 +46,4 @@ export function healthRoute(draws: DrawsService): Route {
       },
     },
   };
-}
-
-/** Whether a request URL is the health check's, which the rate limit lets through. */
-export function isHealthCheck(url: string): boolean {
-  // Most requests are told apart without parsing their URL.
-  return url.includes(HEALTH_PATH) && targetOf(url).pathname === HEALTH_PATH;
 }

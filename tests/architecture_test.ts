@@ -86,6 +86,26 @@ Deno.test("architecture: no module imports an entry point", async () => {
   assertEquals(entries, []);
 });
 
+Deno.test("architecture: the layers of a request: app.ts over the router and src/http/, which reach neither the faces nor the entry's wiring", async () => {
+  const imports = await graph();
+  const above = ["src/app.ts", "src/start.ts", "src/mcp/", "src/pages/"];
+  const reaches: string[] = [];
+  for (const [module, targets] of imports) {
+    if (!module.startsWith("src/http/") && module !== "src/router.ts") continue;
+    for (const target of targets) {
+      if (above.some((layer) => target.startsWith(layer))) reaches.push(`${module} -> ${target}`);
+    }
+  }
+  assertEquals(reaches, []);
+  // The router knows only the request's context and errors; the operations' HTTP face is its own.
+  assertEquals([...new Set(imports.get("src/router.ts"))].toSorted(), [
+    "src/http/errors.ts",
+    "src/http/scope.ts",
+  ]);
+  assert(imports.get("src/app.ts")!.includes("src/http/operation.ts"));
+  assert(!imports.get("src/app.ts")!.includes("src/http/query.ts"), "app.ts reads no query");
+});
+
 Deno.test("architecture: the reader of loads leaves out types and dynamic imports", async () => {
   const app = await loadedWith("src/app.ts");
   assert(app.includes("src/router.ts"));

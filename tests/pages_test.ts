@@ -23,6 +23,7 @@ import {
 import { staticHandler } from "../src/pages/_static.ts";
 import { colorStats, countNear, decodePng } from "./_png.ts";
 import { callApp } from "./operations/_call.ts";
+import { requestContext } from "../src/http/scope.ts";
 
 function get(path: string, init: RequestInit = {}): Promise<Response> {
   return callApp(new Request(`http://fairdraw.test${path}`, init));
@@ -237,7 +238,7 @@ Deno.test("staticHandler: a body kept per origin and variant, 24 at most; a fail
   const call = async (origin: string, variant = "a") => {
     const response = await handler(
       new Request(`${origin}/`, { headers: { "x-variant": variant } }),
-      { pathname: "/", query: "" },
+      requestContext(`${origin}/`, "test"),
     );
     return await response.text();
   };

@@ -17,25 +17,3 @@ export const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 export function requestIdOf(header: string | null): string {
   return header !== null && REQUEST_ID.test(header) ? header : crypto.randomUUID();
 }
-
-/** Where the id of the request being answered is kept in the async context. */
-const REQUEST_ID_KEY = Symbol("fairdraw.request_id");
-
-/**
- * Runs the answer to a request with its id in the async context (Deno's OpenTelemetry context
- * manager, which follows awaits whether or not tracing is on), so that a line logged deep in the
- * draws layer, after awaits, can still name the request that caused it. Without an id, the work
- * alone.
- */
-export function withRequestId<T>(id: string | undefined, work: () => T): T {
-  if (id === undefined) return work();
-  const manager = Deno.telemetry?.contextManager;
-  if (manager === undefined) return work();
-  return manager.with(manager.active().setValue(REQUEST_ID_KEY, id), work);
-}
-
-/** The id of the request being answered, or undefined outside one (a scheduled refresh). */
-export function currentRequestId(): string | undefined {
-  const id = Deno.telemetry?.contextManager?.active()?.getValue(REQUEST_ID_KEY);
-  return typeof id === "string" ? id : undefined;
-}

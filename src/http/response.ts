@@ -16,8 +16,8 @@ import type { HttpError } from "./errors.ts";
 export const JSON_TYPE = "application/json; charset=utf-8";
 
 /**
- * The JSON answer of a result, with status 200 and its `Cache-Control` (`no-store` unless
- * given). Over 1 KB it is compressed for a client that accepts it, and says
+ * The JSON answer of a result, with its status (200 unless given) and its `Cache-Control`
+ * (`no-store` unless given). Over 1 KB it is compressed for a client that accepts it, and says
  * `Vary: Accept-Encoding` either way; a smaller answer is made without looking at the request.
  * The size is counted in UTF-16 code units, which never exceed the UTF-8 bytes: no answer under
  * 1 KB is ever compressed, and the check encodes nothing.
@@ -26,10 +26,12 @@ export function jsonResponse(
   request: Request,
   body: unknown,
   cacheControl = "no-store",
+  status = 200,
 ): Response | Promise<Response> {
   const text = JSON.stringify(body);
   if (text.length <= COMPRESS_ABOVE_BYTES) {
     return new Response(text, {
+      status,
       headers: { "content-type": JSON_TYPE, "cache-control": cacheControl },
     });
   }
@@ -39,20 +41,21 @@ export function jsonResponse(
     "cache-control": cacheControl,
     vary: "Accept-Encoding",
   };
-  if (coding === null) return new Response(text, { headers });
+  if (coding === null) return new Response(text, { status, headers });
   const loading = loadCompression();
-  if (loading === undefined) return compressedResponse(text, coding, headers);
-  return loading.then(() => compressedResponse(text, coding, headers));
+  if (loading === undefined) return compressedResponse(text, coding, headers, status);
+  return loading.then(() => compressedResponse(text, coding, headers, status));
 }
 
 function compressedResponse(
   text: string,
   coding: ContentCoding,
   headers: Record<string, string>,
+  status: number,
 ): Response {
   // Compressed whole rather than streamed, so that the answer (and its HEAD) has a Content-Length.
   const compressed = compress(new TextEncoder().encode(text), coding);
-  return new Response(compressed, { headers: { ...headers, "content-encoding": coding } });
+  return new Response(compressed, { status, headers: { ...headers, "content-encoding": coding } });
 }
 
 /** The JSON answer of an error, with its status and headers; no cache keeps it. */

@@ -21,7 +21,7 @@
  */
 import { readBodyWithin } from "../http/body.ts";
 import { HttpError } from "../http/errors.ts";
-import { takeToken } from "../http/rate_limit.ts";
+import type { RequestContext } from "../http/scope.ts";
 import type { Context, Operation, ServerName } from "../operations/mod.ts";
 import { invalidRequest, type JsonRpcErrorAnswer, parseError, refusalOf } from "./messages.ts";
 import {
@@ -61,11 +61,16 @@ export function mcpAnswerer(
   operations: readonly Operation[],
   context: Context,
   { publicUrl }: { publicUrl?: string } = {},
-): (request: Request) => Promise<Response> {
+): (request: Request, ctx?: RequestContext) => Promise<Response> {
   const toolSet = toolSetOf(server, operations, { publicUrl });
   const modern = lazy(async () => (await import("./modern.ts")).modernAnswerer(toolSet, context));
   const answerModern: ModernAnswerer = async (request, body) => (await modern.get())(request, body);
-  return (request) => answerMcp(request, toolSet, context, answerModern);
+  // A call that reaches past draws runs with the request's context (the draws log names its id).
+  return (request, ctx) =>
+    answerMcp(request, toolSet, ctx === undefined ? context : { ...context, request: ctx }, {
+      answerModern,
+      takeToken: ctx?.takeToken ?? (() => undefined),
+    });
 }
 
 /** The answerer of 2026-07-28 requests (modern.ts), loaded with SDK v2 at the first one. */
@@ -105,7 +110,10 @@ async function answerMcp(
   request: Request,
   toolSet: ToolSet,
   context: Context,
-  answerModern: ModernAnswerer,
+  { answerModern, takeToken }: {
+    answerModern: ModernAnswerer;
+    takeToken: RequestContext["takeToken"];
+  },
 ): Promise<Response> {
   // Read as the SDK's `readRequestBody` reads it, within the same bound, but in one call where the
   // length is declared rather than through a stream reader.
@@ -153,7 +161,7 @@ async function answerMcp(
   // One message has been judged whole by now; a batch's messages are judged by the server.
   const server = createMcpServer(toolSet, context, {
     screened: !Array.isArray(messages),
-    admit: Array.isArray(messages) ? batchAdmission(request, messages) : undefined,
+    admit: Array.isArray(messages) ? batchAdmission(takeToken, messages) : undefined,
   });
   const transport = new WebStandardStreamableHTTPServerTransport({
     sessionIdGenerator: undefined,
@@ -347,7 +355,7 @@ function directCall(
  * may run (no limit is configured, or the batch has at most one call).
  */
 function batchAdmission(
-  request: Request,
+  takeToken: RequestContext["takeToken"],
   messages: readonly unknown[],
 ): ((id: RequestId) => HttpError | undefined) | undefined {
   const calls = messages.filter((message): message is { id: RequestId } =>
@@ -356,7 +364,7 @@ function batchAdmission(
   if (calls.length <= 1) return undefined;
   const refused = new Map<RequestId, HttpError>();
   for (const call of calls.slice(1)) {
-    const verdict = takeToken(request);
+    const verdict = takeToken();
     if (verdict === undefined) return undefined;
     if (!verdict.allowed) {
       const retryAfter = verdict.retryAfterSeconds;

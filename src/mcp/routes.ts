@@ -36,9 +36,9 @@ export function mcpRoutes(
     return {
       path: `/mcp/${server}`,
       methods: {
-        POST: async (request) => {
+        POST: async (request, ctx) => {
           checkOrigin(request.headers.get("origin"));
-          return (await answer.get())(request);
+          return (await answer.get())(request, ctx);
         },
       },
     };

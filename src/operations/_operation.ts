@@ -5,10 +5,11 @@
  * @module
  */
 import type * as v from "valibot";
-import type { DrawOrigin, DrawsService } from "../draws/mod.ts";
+import type { DrawsService } from "../draws/mod.ts";
 import type { GiveawayRegister } from "../giveaway/register.ts";
 import { CACHE_NO_STORE, CACHE_PURE } from "../http/cache.ts";
 import type { ErrorCode } from "../http/errors.ts";
+import type { RequestContext } from "../http/scope.ts";
 import { parseInput } from "./_validate.ts";
 import { StatusAnswer, type SuccessStatus } from "./status_answer.ts";
 
@@ -27,10 +28,11 @@ export interface Context {
   /** The service's public origin (config `PUBLIC_URL`), for absolute links; none when unset. */
   publicUrl?: string;
   /**
-   * Told where each draw an answer is made from came from (for the request's log line and trace
-   * span); set per request by the HTTP face, absent elsewhere.
+   * The HTTP request being answered, for an operation that reaches past draws (set per request by
+   * the HTTP face and the MCP servers over HTTP, absent elsewhere): the draws log names its id,
+   * and note in it where the draw came from, for its log line and trace span.
    */
-  onDraw?: (origin: DrawOrigin) => void;
+  request?: Pick<RequestContext, "id" | "cache">;
 }
 
 /** The HTTP methods an operation may answer. */
