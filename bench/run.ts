@@ -22,7 +22,7 @@
  */
 import { startSourceDouble } from "../testing/source_double.ts";
 import { freePort, waitUntilUp } from "../testing/process.ts";
-import { SAME_HEADERS } from "./baseline.ts";
+import { echoHeaders, PER_ANSWER } from "./baseline.ts";
 
 /** What the same-bytes baseline does for a scenario. */
 type Against =
@@ -256,43 +256,65 @@ async function main(options: Options): Promise<void> {
   }
 }
 
+/** A GET's answer as the same-bytes baseline gives it back. */
+interface SameAnswer {
+  body: string;
+  /** Its headers, but those that differ from one answer to the next ({@linkcode PER_ANSWER}). */
+  headers: Record<string, string>;
+}
+
+/** An answer's headers, but those that differ from one answer to the next. */
+function fixedHeaders(headers: Headers): Record<string, string> {
+  return Object.fromEntries([...headers].filter(([name]) => !PER_ANSWER.has(name)));
+}
+
 /**
  * The answer fairdraw gives to each GET scenario, by path and query, checked to be one constant
- * (asked twice) with the headers the same-bytes baseline answers with. Asking also warms the
- * draw cache, so that no measurement reaches the source double.
+ * (asked twice); and each POST's headers checked to be those the baseline answers a POST with.
+ * Asking also warms the draw cache, so that no measurement reaches the source double.
  */
 async function sameBytesAnswers(
   appUrl: string,
   scenarios: readonly Scenario[],
-): Promise<Map<string, string>> {
-  const answers = new Map<string, string>();
+): Promise<Map<string, SameAnswer>> {
+  const answers = new Map<string, SameAnswer>();
   for (const scenario of scenarios) {
     const first = await request(appUrl, scenario);
+    if (scenario.against === "echo") {
+      assertSameHeaders(scenario.name, fixedHeaders(first.headers), echoHeaders(first.body));
+    }
     if (scenario.against !== "same bytes") continue;
     const second = await request(appUrl, scenario);
     if (first.body !== second.body) {
       throw new Error(`${scenario.name} does not answer one constant: give it a seed`);
     }
-    for (const [name, value] of Object.entries(SAME_HEADERS)) {
-      if (first.headers.get(name) !== value) {
-        throw new Error(`${scenario.name} answers ${name}: ${first.headers.get(name)}`);
-      }
-    }
-    answers.set(scenario.path, first.body);
+    answers.set(scenario.path, { body: first.body, headers: fixedHeaders(first.headers) });
   }
   return answers;
 }
 
+/** Throws when two sets of headers differ, naming the first that does. */
+function assertSameHeaders(
+  what: string,
+  actual: Readonly<Record<string, string>>,
+  expected: Readonly<Record<string, string>>,
+): void {
+  for (const name of new Set([...Object.keys(actual), ...Object.keys(expected)])) {
+    if (actual[name] !== expected[name]) {
+      throw new Error(`${what} answers ${name}: ${actual[name]} (the baseline: ${expected[name]})`);
+    }
+  }
+}
+
 /** Holds the baseline to the answers it was given: the same bytes, the same headers. */
-async function checkBaseline(baseUrl: string, answers: Map<string, string>): Promise<void> {
-  for (const [path, body] of answers) {
+async function checkBaseline(baseUrl: string, answers: Map<string, SameAnswer>): Promise<void> {
+  for (const [path, answer] of answers) {
     const response = await fetch(baseUrl + path);
     const text = await response.text();
-    if (text !== body) throw new Error(`the baseline answers other bytes to ${path}`);
-    for (const [name, value] of Object.entries(SAME_HEADERS)) {
-      if (response.headers.get(name) !== value) {
-        throw new Error(`the baseline answers ${name}: ${response.headers.get(name)}`);
-      }
+    if (text !== answer.body) throw new Error(`the baseline answers other bytes to ${path}`);
+    assertSameHeaders(`the baseline, to ${path},`, fixedHeaders(response.headers), answer.headers);
+    if (response.headers.get("x-request-id") === null) {
+      throw new Error("the baseline answers no request id");
     }
   }
 }
@@ -572,7 +594,12 @@ async function request(
 ): Promise<{ body: string; headers: Headers }> {
   const response = await fetch(url + scenario.path, {
     method: scenario.method,
-    headers: { "content-type": "application/json", ...scenario.headers },
+    // As wrk asks: no Accept-Encoding, so nothing comes compressed.
+    headers: {
+      "content-type": "application/json",
+      "accept-encoding": "identity",
+      ...scenario.headers,
+    },
     body: scenario.body === undefined ? undefined : JSON.stringify(scenario.body),
   });
   const body = await response.text();

@@ -14,7 +14,7 @@ import { createRateLimiter, rateLimitField, rateLimitPolicy } from "./http/rate_
 import { requestIdOf } from "./http/request_id.ts";
 import { type RequestContext, requestContext } from "./http/scope.ts";
 import { createTimeLimit } from "./http/time_limit.ts";
-import { errorResponse } from "./http/response.ts";
+import { answerHeaders, errorResponse, EXPOSED_HEADERS, isWhole } from "./http/response.ts";
 import type { Game } from "./games/mod.ts";
 import { createGiveawayRegister } from "./giveaway/register.ts";
 import { mcpRoutes } from "./mcp/routes.ts";
@@ -125,12 +125,6 @@ export function createContext(
   };
 }
 
-/**
- * The headers a browser script may read besides the simple ones: how long to wait, the request's
- * id, and where the client stands against the rate limit.
- */
-const EXPOSED_HEADERS = "Retry-After, X-Request-Id, RateLimit, RateLimit-Policy";
-
 /** A `Host` (or absolute request-target authority): a name or address, and a port perhaps. */
 const AUTHORITY = /^(?:[A-Za-z0-9\-._~!$&'()*+,;=]+|\[[0-9A-Fa-f:.]+\])(?::([0-9]{1,5}))?$/;
 
@@ -173,20 +167,26 @@ export function createApp(options: AppOptions): App {
     if (error instanceof ClientAbortError) {
       requestLog({ ...lineOf("info", "client_abort", request, ctx), error: error.message });
     }
-    return finish(errorResponse(asHttpError(error, (internal) =>
-      requestLog({
-        ...lineOf("error", "internal_error", request, ctx),
-        error: String(internal),
-        stack: internal instanceof Error ? internal.stack ?? null : null,
-      }))));
+    return errorResponse(
+      asHttpError(error, (internal) =>
+        requestLog({
+          ...lineOf("error", "internal_error", request, ctx),
+          error: String(internal),
+          stack: internal instanceof Error ? internal.stack ?? null : null,
+        })),
+      ctx,
+    );
   };
 
   /** Answers one request, its context filled in on the way; never throws, never rejects. */
   const answer = (request: Request, ctx: RequestContext): Response | Promise<Response> => {
     try {
       const response = router(request, ctx);
-      if (!(response instanceof Promise)) return finish(response);
-      return withinTime(response).then(finish, (error) => answerError(error, request, ctx));
+      if (!(response instanceof Promise)) return finish(response, ctx);
+      return withinTime(response).then(
+        (answered) => finish(answered, ctx),
+        (error) => answerError(error, request, ctx),
+      );
     } catch (error) {
       return answerError(error, request, ctx);
     }
@@ -196,6 +196,41 @@ export function createApp(options: AppOptions): App {
     ? createRateLimiter({ perMinute: rateLimitPerMinute, now: options.now })
     : undefined;
   const policy = rateLimitPolicy(rateLimitPerMinute);
+  // The scheme and authority of the last request whose Host was checked and fine: a request to
+  // the same one (nearly every request) needs no second look.
+  let checkedOrigin: string | undefined;
+
+  /**
+   * The answer that refuses a request before any route sees it: a `Host` that names no host, or
+   * a client over its rate limit; undefined when it may go on (its token taken, and the means to
+   * take more noted in its context).
+   */
+  const refusal = (url: string, info: Deno.ServeHandlerInfo, ctx: RequestContext) => {
+    if (checkedOrigin === undefined || !url.startsWith(checkedOrigin)) {
+      const problem = authorityProblem(url);
+      if (problem !== undefined) return errorResponse(problem, ctx);
+      checkedOrigin = url.slice(0, url.indexOf("/", url.indexOf("://") + 3) + 1);
+    }
+    if (limit === undefined || ctx.pathname === HEALTH_PATH) return undefined;
+    const client = clientOf(info);
+    const verdict = limit(client);
+    ctx.rate = { policy, field: rateLimitField(verdict) };
+    if (verdict.allowed) {
+      // The request's own token is taken; its handler may take more (an MCP batch's calls).
+      ctx.takeToken = () => limit(client);
+      return undefined;
+    }
+    const retryAfter = `${verdict.retryAfterSeconds}`;
+    return errorResponse(
+      new HttpError(
+        "rate_limited",
+        `too many requests: at most ${rateLimitPerMinute} a minute; try again in ${retryAfter} s`,
+        { headers: { "retry-after": retryAfter } },
+      ),
+      ctx,
+    );
+  };
+
   return {
     routes,
     draws: context.draws,
@@ -203,13 +238,12 @@ export function createApp(options: AppOptions): App {
       return answer(request, requestContext(request.url, requestIdOf(null)));
     },
     serve(request, info) {
+      const url = request.url;
+      const ctx = requestContext(url, requestIdOf(request.headers.get("x-request-id")));
+      if (!accessLog && !tracing) return refusal(url, info, ctx) ?? answer(request, ctx);
       const started = performance.now();
       const span = tracing ? activeSpan() : undefined;
-      const id = requestIdOf(request.headers.get("x-request-id"));
-      let takeToken: RequestContext["takeToken"] | undefined;
-      const ctx = requestContext(request.url, id, () => takeToken?.());
       const done = (response: Response): Response => {
-        response.headers.set("x-request-id", id);
         if (accessLog) {
           requestLog({
             ...lineOf("info", "request", request, ctx),
@@ -223,60 +257,26 @@ export function createApp(options: AppOptions): App {
         if (span !== undefined) describeSpan(span, request.method, ctx);
         return response;
       };
-      const problem = authorityProblem(request.url);
-      if (problem !== undefined) return done(finish(errorResponse(problem)));
-      let rate: string | undefined;
-      if (limit !== undefined && ctx.pathname !== HEALTH_PATH) {
-        const client = clientOf(info);
-        const verdict = limit(client);
-        rate = rateLimitField(verdict);
-        if (!verdict.allowed) {
-          const retryAfter = `${verdict.retryAfterSeconds}`;
-          const refused = errorResponse(
-            new HttpError(
-              "rate_limited",
-              `too many requests: at most ${rateLimitPerMinute} a minute; try again in ` +
-                `${retryAfter} s`,
-              { headers: { "retry-after": retryAfter } },
-            ),
-          );
-          return done(withRate(finish(refused), policy, rate));
-        }
-        // The request's own token is taken; its handler may take more (an MCP batch's calls).
-        takeToken = () => limit(client);
-      }
-      const response = answer(request, ctx);
-      if (response instanceof Promise) {
-        return response.then((answered) => done(withRate(answered, policy, rate)));
-      }
-      return done(withRate(response, policy, rate));
+      const response = refusal(url, info, ctx) ?? answer(request, ctx);
+      return response instanceof Promise ? response.then(done) : done(response);
     },
   };
 }
 
 /**
- * The headers every answer carries: CORS for any origin (the API is keyless and public), the
- * headers a script may read (after those the answer names itself, as MCP's do), `nosniff`, and
- * `Cache-Control: no-store` unless the answer set its own (an operation's GET, a page, an asset).
+ * An answer with the headers every answer carries ({@linkcode answerHeaders}), set on it when it
+ * was not made with them (a page, an MCP answer, a preflight): the headers a script may read
+ * after those the answer names itself, as MCP's do, and `Cache-Control: no-store` unless the
+ * answer set its own (a page, an asset).
  */
-function finish(response: Response): Response {
+function finish(response: Response, ctx: RequestContext): Response {
+  if (isWhole(response)) return response;
   const headers = response.headers;
-  headers.set("access-control-allow-origin", "*");
   const own = headers.get("access-control-expose-headers");
-  headers.set(
-    "access-control-expose-headers",
-    own === null ? EXPOSED_HEADERS : `${own}, ${EXPOSED_HEADERS}`,
-  );
-  headers.set("x-content-type-options", "nosniff");
-  if (!headers.has("cache-control")) headers.set("cache-control", "no-store");
-  return response;
-}
-
-/** An answer with the rate-limit fields, when a limit applies to it. */
-function withRate(response: Response, policy: string, rate: string | undefined): Response {
-  if (rate !== undefined) {
-    response.headers.set("ratelimit-policy", policy);
-    response.headers.set("ratelimit", rate);
+  const common = answerHeaders(ctx, "", headers.get("cache-control") ?? "no-store");
+  if (own !== null) common["access-control-expose-headers"] = `${own}, ${EXPOSED_HEADERS}`;
+  for (const [name, value] of Object.entries(common)) {
+    if (name !== "content-type") headers.set(name, value);
   }
   return response;
 }

@@ -44,6 +44,7 @@ export function operationRoute(
       const input = withPath(queryToInput(ctx.query, kinds), ctx.params);
       return respond(
         request,
+        ctx,
         run(input, ctx),
         (body) => operation.cacheControl({ input, answer: body, now: now() }),
       );
@@ -60,7 +61,7 @@ export function operationRoute(
         );
       }
       const body = withPath(await readJsonObject(request), ctx.params);
-      return respond(request, run(body, ctx), noStore);
+      return respond(request, ctx, run(body, ctx), noStore);
     };
   }
   return { path: routePath(operation), methods };
@@ -75,12 +76,13 @@ const noStore = () => "no-store";
  */
 function respond(
   request: Request,
+  ctx: RequestContext,
   result: unknown,
   cacheOf: (body: unknown) => string,
 ): Response | Promise<Response> {
   return result instanceof Promise
-    ? result.then((body) => answerOf(request, body, cacheOf))
-    : answerOf(request, result, cacheOf);
+    ? result.then((body) => answerOf(request, ctx, body, cacheOf))
+    : answerOf(request, ctx, result, cacheOf);
 }
 
 /**
@@ -89,11 +91,12 @@ function respond(
  */
 function answerOf(
   request: Request,
+  ctx: RequestContext,
   result: unknown,
   cacheOf: (body: unknown) => string,
 ): Response | Promise<Response> {
-  if (!(result instanceof StatusAnswer)) return jsonResponse(request, result, cacheOf(result));
-  return jsonResponse(request, result.body, cacheOf(result.body), result.status);
+  if (!(result instanceof StatusAnswer)) return jsonResponse(request, ctx, result, cacheOf(result));
+  return jsonResponse(request, ctx, result.body, cacheOf(result.body), result.status);
 }
 
 /**

@@ -34,11 +34,13 @@ export interface RequestContext extends RequestTarget {
   seeded?: boolean;
   /** Where the draw an answer is made from came from, when it needed one. */
   cache?: DrawOrigin;
+  /** The rate-limit fields of the answer, when a limit applies to the request. */
+  rate?: { readonly policy: string; readonly field: string };
   /**
    * Takes one more token of the client's rate limit (an MCP batch's further calls): the verdict,
    * or undefined when no limit applies to the request.
    */
-  takeToken(): ReturnType<RateLimiter> | undefined;
+  takeToken: () => ReturnType<RateLimiter> | undefined;
 }
 
 /** No path parameters: the routes without any share it. */
@@ -47,14 +49,24 @@ const NO_PARAMS: Readonly<Record<string, string>> = Object.freeze({});
 /** No rate limit applies. */
 const NO_LIMIT = () => undefined;
 
-/** A request's context, before the router has matched it. */
-export function requestContext(
-  url: string,
-  id: string,
-  takeToken: RequestContext["takeToken"] = NO_LIMIT,
-): RequestContext {
+/**
+ * A request's context, before the router has matched it and before any rate limit is applied
+ * (app.ts sets `rate` and `takeToken` when one is).
+ */
+export function requestContext(url: string, id: string): RequestContext {
   const { pathname, query } = targetOf(url);
-  return { id, pathname, query, route: null, params: NO_PARAMS, takeToken };
+  return {
+    id,
+    pathname,
+    query,
+    route: null,
+    params: NO_PARAMS,
+    operation: undefined,
+    seeded: undefined,
+    cache: undefined,
+    rate: undefined,
+    takeToken: NO_LIMIT,
+  };
 }
 
 /**
