@@ -551,9 +551,9 @@ function renderReport(
     "source of past draws, the cache warm.",
     "",
     "- **same bytes**: bench/baseline.ts, a bare `Deno.serve`, answering a GET with the very " +
-    "bytes fairdraw answers and the same headers (`application/json; charset=utf-8`, " +
-    "`access-control-allow-origin: *`), and a POST by parsing its JSON body and writing it back " +
-    "with those headers (echo). The ratio to it is the one the targets are stated in " +
+    "bytes fairdraw answers and the same headers (all of them, a request id made as fairdraw " +
+    "makes one), and a POST by parsing its JSON body and writing it back with the headers of " +
+    "fairdraw's POST answers (echo). The ratio to it is the one the targets are stated in " +
     "(MCP's, to the bare server).",
     "- **bare**: the same server answering a constant 117-byte body, the ratio the benchmarks " +
     "reported before (kept for continuity).",
