@@ -97,6 +97,8 @@ export interface App {
   readonly routes: readonly Route[];
   /** Its draws service, which main.ts refreshes on a schedule. */
   readonly draws: DrawsService;
+  /** Closes what it opened itself (the register's KV in memory, when it was given no KV). */
+  close(): void;
 }
 
 /**
@@ -105,9 +107,12 @@ export interface App {
  */
 export function createContext(
   options: Pick<AppOptions, "config" | "freshSeed" | "kv" | "fetch" | "now" | "log">,
-): Context & { draws: DrawsService } {
+): Context & { draws: DrawsService; close(): void } {
   const now = options.now ?? Date.now;
   const kv = options.kv;
+  // The KV in memory that the register opens when given none, closed with the application.
+  let own: Deno.Kv | undefined;
+  const openOwn = async () => own ??= await Deno.openKv(":memory:");
   return {
     freshSeed: options.freshSeed ?? freshSeed,
     // Made once KV is open; until then a request for a draw waits for it.
@@ -119,9 +124,13 @@ export function createContext(
         log: options.log ?? logJsonLine,
       })
     ),
-    register: createGiveawayRegister(kv ?? (() => Deno.openKv(":memory:")), now),
+    register: createGiveawayRegister(kv ?? openOwn, now),
     now,
     publicUrl: options.config.publicUrl,
+    close() {
+      own?.close();
+      own = undefined;
+    },
   };
 }
 
@@ -234,6 +243,7 @@ export function createApp(options: AppOptions): App {
   return {
     routes,
     draws: context.draws,
+    close: context.close,
     fetch(request) {
       return answer(request, requestContext(request.url, requestIdOf(null)));
     },

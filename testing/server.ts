@@ -139,6 +139,7 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
   const url = `http://127.0.0.1:${server.addr.port}`;
   const close = async () => {
     await server.shutdown();
+    app.close();
     if (ownDouble) await double?.close();
   };
   return {
