@@ -23,8 +23,6 @@ import { pageRoutes } from "./pages/routes.ts";
 import { freshSeed } from "./random/mod.ts";
 import { createRouter, type Route } from "./router.ts";
 
-export { operationRoute, routePath } from "./http/operation.ts";
-
 /** What the application is made from. */
 export interface AppOptions {
   /** The resolved configuration. */
