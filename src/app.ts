@@ -5,13 +5,12 @@
  */
 import type { Config } from "./config.ts";
 import { lazyDrawsService } from "./draws/lazy.ts";
-import type { DrawsLog, DrawsService } from "./draws/mod.ts";
-import { createHealthLimit, healthRoute, isHealthCheck } from "./health.ts";
-import { bodyLimitFor, readJsonObject } from "./http/body.ts";
+import type { DrawsService } from "./draws/mod.ts";
+import { createDrawsService, logJsonLine } from "./draws/service.ts";
+import { createHealthLimit, HEALTH_PATH, healthRoute } from "./health.ts";
 import { asHttpError, ClientAbortError, HttpError } from "./http/errors.ts";
-import { firstQueryName, queryKinds, queryToInput } from "./http/query.ts";
+import { operationRoute } from "./http/operation.ts";
 import {
-  bindTokens,
   clientKey,
   createInFlightLimit,
   createRateLimiter,
@@ -19,27 +18,20 @@ import {
   rateLimitField,
   rateLimitPolicy,
 } from "./http/rate_limit.ts";
-import { currentRequestId, requestIdOf, withRequestId } from "./http/request_id.ts";
-import type { RequestScope } from "./http/scope.ts";
+import { requestIdOf } from "./http/request_id.ts";
+import { type RequestContext, requestContext } from "./http/scope.ts";
 import { createTimeLimit } from "./http/time_limit.ts";
-import { errorResponse, jsonResponse } from "./http/response.ts";
+import { answerHeaders, errorResponse, EXPOSED_HEADERS, isWhole } from "./http/response.ts";
 import type { Game } from "./games/mod.ts";
 import type { RegisterBudget } from "./giveaway/budget.ts";
 import { createGiveawayRegister } from "./giveaway/register.ts";
 import { type GateVerdict, logRoutes, registerGate, registerOptions } from "./log/routes.ts";
 import { witnessRoutes } from "./log/witness_routes.ts";
 import { mcpRoutes } from "./mcp/routes.ts";
-import { StatusAnswer } from "./operations/status_answer.ts";
-import {
-  type Context,
-  type Operation,
-  OPERATION_TABLE,
-  type OperationEntry,
-  type OperationRow,
-} from "./operations/table.ts";
+import { type Context, type Operation, OPERATIONS } from "./operations/mod.ts";
 import { pageRoutes } from "./pages/routes.ts";
 import { freshSeed } from "./random/mod.ts";
-import { createRouter, lazyRoute, type Route } from "./router.ts";
+import { createRouter, type Route } from "./router.ts";
 
 /** What the application is made from. */
 export interface AppOptions {
@@ -59,7 +51,7 @@ export interface AppOptions {
   /** The clock, in ms since the epoch, that the draw schedules are read with (tests pass their own). */
   now?: () => number;
   /** Where source failures are logged (default: JSON lines on stderr; tests pass their own). */
-  log?: DrawsLog;
+  log?: DrawsLogOption;
   /**
    * Where the lines about one request go: the access log (when the configuration turns it on),
    * client aborts and internal errors, each with the request's id (default: one JSON line, on
@@ -67,21 +59,24 @@ export interface AppOptions {
    */
   requestLog?: (line: RequestLogLine) => void;
   /**
-   * What the register takes in an hour, per client and in all (default `DEFAULT_BUDGET`,
-   * src/giveaway/budget.ts); tests that register many giveaways pass a larger one.
-   */
-  registerBudget?: RegisterBudget;
-  /**
-   * The operation table every face is built from (default {@linkcode OPERATION_TABLE}); tests pass
+   * The operation table every face is built from (default {@linkcode OPERATIONS}); tests pass
    * a copy with a scratch operation to prove that the faces follow the table.
    */
-  operations?: readonly OperationEntry[];
+  operations?: readonly Operation[];
   /**
    * The games the page names (default the registry's `GAMES`); given with `operations` built over
    * the same games (`createOperationTable`).
    */
   games?: readonly Game[];
+  /**
+   * What the register takes in an hour, per client and in all (default `DEFAULT_BUDGET`,
+   * src/giveaway/budget.ts); tests that register many giveaways pass a larger one.
+   */
+  registerBudget?: RegisterBudget;
 }
+
+/** Where source failures are logged. */
+type DrawsLogOption = NonNullable<Parameters<typeof createDrawsService>[1]>["log"];
 
 /** One line about one request, always with its id. */
 export interface RequestLogLine {
@@ -115,6 +110,8 @@ export interface App {
   readonly routes: readonly Route[];
   /** Its draws service, which main.ts refreshes on a schedule. */
   readonly draws: DrawsService;
+  /** Closes what it opened itself (the register's KV in memory, when it was given no KV). */
+  close(): void;
   /**
    * Answers every request still waiting, at once, with 503 `shutting_down` (Retry-After,
    * `Connection: close`): at shutdown, before the process ends, so that none is left unanswered.
@@ -132,58 +129,36 @@ export function createContext(
     AppOptions,
     "config" | "freshSeed" | "kv" | "fetch" | "now" | "log" | "registerBudget"
   >,
-): Context & { draws: DrawsService } {
+): Context & { draws: DrawsService; close(): void } {
   const now = options.now ?? Date.now;
   const kv = options.kv;
+  // The KV in memory that the register opens when given none, closed with the application.
+  let own: Deno.Kv | undefined;
+  const openOwn = async () => own ??= await Deno.openKv(":memory:");
   return {
     freshSeed: options.freshSeed ?? freshSeed,
-    draws: lazyDrawsService(async () => {
-      const { createDrawsService, logJsonLine } = await import("./draws/service.ts");
-      return createDrawsService(options.config, {
+    // Made once KV is open; until then a request for a draw waits for it.
+    draws: lazyDrawsService(async () =>
+      createDrawsService(options.config, {
         kv: typeof kv === "function" ? await kv() : kv,
         fetch: options.fetch,
         now: options.now,
-        log: withRequestIds(options.log ?? logJsonLine),
-      });
-    }),
+        log: options.log ?? logJsonLine,
+      })
+    ),
     register: createGiveawayRegister(
-      kv ?? (() => Deno.openKv(":memory:")),
+      kv ?? openOwn,
       now,
       registerOptions(options.config, options.registerBudget),
     ),
     now,
     publicUrl: options.config.publicUrl,
+    close() {
+      own?.close();
+      own = undefined;
+    },
   };
 }
-
-/**
- * A route whose handlers run with the request's id in the async context, so that the draws log
- * can name the request (see {@linkcode withRequestId}); the MCP routes, whose tools may reach past
- * draws. An operation's route does this itself, only when it reaches them: the async context is
- * Deno's OpenTelemetry module, which an answer that logs nothing does not load.
- */
-function inRequestContext(route: Route): Route {
-  const methods: Route["methods"] = {};
-  for (const [method, handler] of Object.entries(route.methods)) {
-    methods[method as keyof Route["methods"]] = (request, target, scope) =>
-      withRequestId(scope?.requestId, () => handler(request, target, scope));
-  }
-  return { path: route.path, methods };
-}
-
-/** A draws log whose lines name the request they were written for, when there is one. */
-function withRequestIds(log: DrawsLog): DrawsLog {
-  return (entry) => {
-    const requestId = currentRequestId();
-    log(requestId === undefined ? entry : { ...entry, request_id: requestId });
-  };
-}
-
-/**
- * The headers a browser script may read besides the simple ones: how long to wait, the request's
- * id, and where the client stands against the rate limit.
- */
-const EXPOSED_HEADERS = "Retry-After, X-Request-Id, RateLimit, RateLimit-Policy";
 
 /** A `Host` (or absolute request-target authority): a name or address, and a port perhaps. */
 const AUTHORITY = /^(?:[A-Za-z0-9\-._~!$&'()*+,;=]+|\[[0-9A-Fa-f:.]+\])(?::([0-9]{1,5}))?$/;
@@ -201,64 +176,58 @@ interface Span {
 export function createApp(options: AppOptions): App {
   const context = createContext(options);
   const now = options.now ?? Date.now;
-  const operations = options.operations ?? OPERATION_TABLE;
+  const operations = options.operations ?? OPERATIONS;
   const routes: Route[] = [
     ...operations.map((operation) => operationRoute(operation, context, now)),
-    ...mcpRoutes(operations, context, options.config).map(inRequestContext),
+    ...mcpRoutes(operations, context, options.config),
     ...pageRoutes(operations, { publicUrl: options.config.publicUrl, games: options.games }),
+    healthRoute(context.draws),
     ...witnessRoutes(options.config, options.kv, now),
     ...logRoutes(context, options.config),
-    healthRoute(context.draws),
   ];
   const router = createRouter(routes);
-  const gate = registerGate(options.config, context);
   const { requestTimeoutMs, rateLimitPerMinute, accessLog, tracing } = options.config;
   const requestLog = options.requestLog ?? writeRequestLine;
   const withinTime = createTimeLimit(
     requestTimeoutMs,
     () =>
       new HttpError("request_timeout", `the request took longer than ${requestTimeoutMs} ms`, {
-        // Closing frees the connection of a client whose body has not come (defect 5 of issue 30).
+        // Closing frees the connection of a client whose body has not come (issue 30, defect 5).
         headers: { "retry-after": "1", "connection": "close" },
       }),
   );
+  const gate = registerGate(options.config, context);
 
   /**
    * The answer to an error: a client abort is logged as such, a bug as an internal error with
    * its stack, each as one line with the request's id.
    */
-  const answerError = (
-    error: unknown,
-    request: Request,
-    scope: RequestScope,
-    id: string,
-  ): Response => {
+  const answerError = (error: unknown, request: Request, ctx: RequestContext): Response => {
     if (error instanceof ClientAbortError) {
-      requestLog({ ...lineOf("info", "client_abort", request, scope, id), error: error.message });
+      requestLog({ ...lineOf("info", "client_abort", request, ctx), error: error.message });
     }
-    return finish(errorResponse(asHttpError(error, (internal) =>
-      requestLog({
-        ...lineOf("error", "internal_error", request, scope, id),
-        error: String(internal),
-        stack: internal instanceof Error ? internal.stack ?? null : null,
-      }))));
+    return errorResponse(
+      asHttpError(error, (internal) =>
+        requestLog({
+          ...lineOf("error", "internal_error", request, ctx),
+          error: String(internal),
+          stack: internal instanceof Error ? internal.stack ?? null : null,
+        })),
+      ctx,
+    );
   };
 
-  /** Answers one request, its scope filled in on the way; never throws, never rejects. */
-  const answer = (
-    request: Request,
-    scope: RequestScope,
-    id: string,
-  ): Response | Promise<Response> => {
+  /** Answers one request, its context filled in on the way; never throws, never rejects. */
+  const answer = (request: Request, ctx: RequestContext): Response | Promise<Response> => {
     try {
-      const response = router(request, scope);
-      if (!(response instanceof Promise)) return finish(response);
+      const response = router(request, ctx);
+      if (!(response instanceof Promise)) return finish(response, ctx);
       return withinTime(response).then(
-        finish,
-        (error) => answerError(error, request, scope, id),
+        (answered) => finish(answered, ctx),
+        (error) => answerError(error, request, ctx),
       );
     } catch (error) {
-      return answerError(error, request, scope, id);
+      return answerError(error, request, ctx);
     }
   };
 
@@ -268,9 +237,87 @@ export function createApp(options: AppOptions): App {
   const policy = rateLimitPolicy(rateLimitPerMinute);
   const healthLimit = limit === undefined ? undefined : createHealthLimit(options.now);
   const inFlight = limit === undefined ? undefined : createInFlightLimit();
+  // The scheme and authority of the last request whose Host was checked and fine: a request to
+  // the same one (nearly every request) needs no second look.
+  let checkedOrigin: string | undefined;
+
+  /**
+   * The answer that refuses a request before any route sees it: a `Host` that names no host, or
+   * a client over its health checks, its requests in flight or its rate limit; undefined when it
+   * may go on (its token taken, and the means to take more and to end its turn noted in its
+   * context).
+   */
+  const refusal = (url: string, ctx: RequestContext) => {
+    if (checkedOrigin === undefined || !url.startsWith(checkedOrigin)) {
+      const problem = authorityProblem(url);
+      if (problem !== undefined) return errorResponse(problem, ctx);
+      checkedOrigin = url.slice(0, url.indexOf("/", url.indexOf("://") + 3) + 1);
+    }
+    if (limit === undefined) return undefined;
+    const client = ctx.client!;
+    if (ctx.pathname === HEALTH_PATH) {
+      const refused = healthLimit!(client);
+      return refused === undefined ? undefined : errorResponse(refused, ctx);
+    }
+    // Refused before a token is taken: a request not answered costs nothing of the quota.
+    const release = inFlight!.enter(client);
+    if (release === undefined) return errorResponse(inFlightRefusal(), ctx);
+    const verdict = limit(client);
+    ctx.rate = { policy, field: rateLimitField(verdict) };
+    if (verdict.allowed) {
+      // The request's own token is taken; its handler may take more (an MCP batch's calls).
+      ctx.takeToken = () => limit(client);
+      ctx.release = release;
+      return undefined;
+    }
+    release();
+    const retryAfter = `${verdict.retryAfterSeconds}`;
+    return errorResponse(
+      new HttpError(
+        "rate_limited",
+        `too many requests: at most ${rateLimitPerMinute} a minute; try again in ${retryAfter} s`,
+        { headers: { "retry-after": retryAfter } },
+      ),
+      ctx,
+    );
+  };
+
+  /**
+   * Answers a request that came over the network: refused first when it must be, then through
+   * the register's gate (its own refusals, and its turns); the client's turn in flight ends with
+   * the answer.
+   */
+  const admit = (request: Request, ctx: RequestContext): Response | Promise<Response> => {
+    const refused = refusal(request.url, ctx);
+    if (refused !== undefined) return refused;
+    const gated = gate(request, ctx.client);
+    if (gated === undefined && ctx.release === undefined) return answer(request, ctx);
+    const run = (verdict: GateVerdict): Response | Promise<Response> => {
+      if (verdict instanceof HttpError) {
+        ctx.release?.();
+        return errorResponse(verdict, ctx);
+      }
+      const ended = () => {
+        verdict?.();
+        ctx.release?.();
+      };
+      const response = answer(request, ctx);
+      if (!(response instanceof Promise)) {
+        ended();
+        return response;
+      }
+      return response.then((answered) => {
+        ended();
+        return answered;
+      });
+    };
+    return gated instanceof Promise ? gated.then(run) : run(gated);
+  };
+
   return {
     routes,
     draws: context.draws,
+    close: context.close,
     cutPending: () =>
       withinTime.cutAll(() =>
         new HttpError("shutting_down", "this instance is stopping: try again", {
@@ -278,108 +325,49 @@ export function createApp(options: AppOptions): App {
         })
       ),
     fetch(request) {
-      const id = requestIdOf(null);
-      return answer(request, { route: null, requestId: id }, id);
+      return answer(request, requestContext(request.url, requestIdOf(null)));
     },
     serve(request, info) {
+      const url = request.url;
+      const ctx = requestContext(url, requestIdOf(request.headers.get("x-request-id")));
+      ctx.client = clientKey(clientOf(info));
+      if (!accessLog && !tracing) return admit(request, ctx);
       const started = performance.now();
       const span = tracing ? activeSpan() : undefined;
-      const id = requestIdOf(request.headers.get("x-request-id"));
-      const scope: RequestScope = { route: null, requestId: id };
       const done = (response: Response): Response => {
-        response.headers.set("x-request-id", id);
         if (accessLog) {
           requestLog({
-            ...lineOf("info", "request", request, scope, id),
+            ...lineOf("info", "request", request, ctx),
             status: response.status,
             duration_ms: Math.round((performance.now() - started) * 10) / 10,
-            operation: scope.operation ?? null,
-            seeded: scope.seeded ?? null,
-            cache: scope.cache ?? null,
+            operation: ctx.operation ?? null,
+            seeded: ctx.seeded ?? null,
+            cache: ctx.cache ?? null,
           });
         }
-        if (span !== undefined) describeSpan(span, request.method, scope, id);
+        if (span !== undefined) describeSpan(span, request.method, ctx);
         return response;
       };
-      const problem = authorityProblem(request.url);
-      if (problem !== undefined) return done(finish(errorResponse(problem)));
-      scope.client = clientKey(clientOf(info));
-      let rate: string | undefined;
-      if (healthLimit !== undefined && isHealthCheck(request.url)) {
-        const refused = healthLimit(clientOf(info));
-        if (refused !== undefined) return done(finish(refused));
-      }
-      let leave: (() => void) | undefined;
-      if (limit !== undefined && !isHealthCheck(request.url)) {
-        const client = scope.client;
-        // Refused before a token is taken: a request not answered costs nothing of the quota.
-        leave = inFlight!.enter(client);
-        if (leave === undefined) return done(finish(errorResponse(inFlightRefusal())));
-        const verdict = limit(client);
-        rate = rateLimitField(verdict);
-        if (!verdict.allowed) {
-          const retryAfter = `${verdict.retryAfterSeconds}`;
-          const refused = errorResponse(
-            new HttpError(
-              "rate_limited",
-              `too many requests: at most ${rateLimitPerMinute} a minute; try again in ` +
-                `${retryAfter} s`,
-              { headers: { "retry-after": retryAfter } },
-            ),
-          );
-          leave();
-          return done(withRate(finish(refused), policy, rate));
-        }
-        // The request's own token is taken; its handler may take more (an MCP batch's calls).
-        bindTokens(request, () => limit(client));
-      }
-      // The register's gate after the rate limit, whose refusals return before a turn is taken.
-      const run = (gated: GateVerdict): Response | Promise<Response> => {
-        if (gated instanceof HttpError) {
-          leave?.();
-          return done(withRate(finish(errorResponse(gated)), policy, rate));
-        }
-        const response = answer(request, scope, id);
-        if (response instanceof Promise) {
-          return response.then((answered) => {
-            gated?.();
-            leave?.();
-            return done(withRate(answered, policy, rate));
-          });
-        }
-        gated?.();
-        leave?.();
-        return done(withRate(response, policy, rate));
-      };
-      const gated = gate(request, scope.client);
-      return gated instanceof Promise ? gated.then(run) : run(gated);
+      const response = admit(request, ctx);
+      return response instanceof Promise ? response.then(done) : done(response);
     },
   };
 }
 
 /**
- * The headers every answer carries: CORS for any origin (the API is keyless and public), the
- * headers a script may read (after those the answer names itself, as MCP's do), `nosniff`, and
- * `Cache-Control: no-store` unless the answer set its own (an operation's GET, a page, an asset).
+ * An answer with the headers every answer carries ({@linkcode answerHeaders}), set on it when it
+ * was not made with them (a page, an MCP answer, a preflight): the headers a script may read
+ * after those the answer names itself, as MCP's do, and `Cache-Control: no-store` unless the
+ * answer set its own (a page, an asset).
  */
-function finish(response: Response): Response {
+function finish(response: Response, ctx: RequestContext): Response {
+  if (isWhole(response)) return response;
   const headers = response.headers;
-  headers.set("access-control-allow-origin", "*");
   const own = headers.get("access-control-expose-headers");
-  headers.set(
-    "access-control-expose-headers",
-    own === null ? EXPOSED_HEADERS : `${own}, ${EXPOSED_HEADERS}`,
-  );
-  headers.set("x-content-type-options", "nosniff");
-  if (!headers.has("cache-control")) headers.set("cache-control", "no-store");
-  return response;
-}
-
-/** An answer with the rate-limit fields, when a limit applies to it. */
-function withRate(response: Response, policy: string, rate: string | undefined): Response {
-  if (rate !== undefined) {
-    response.headers.set("ratelimit-policy", policy);
-    response.headers.set("ratelimit", rate);
+  const common = answerHeaders(ctx, "", headers.get("cache-control") ?? "no-store");
+  if (own !== null) common["access-control-expose-headers"] = `${own}, ${EXPOSED_HEADERS}`;
+  for (const [name, value] of Object.entries(common)) {
+    if (name !== "content-type") headers.set(name, value);
   }
   return response;
 }
@@ -412,24 +400,23 @@ function activeSpan(): Span | undefined {
  * Names a request's span by its route (`GET /api/v1/random/dice`; the method alone when no route
  * matched, so that made-up paths make no new names) and adds what is known of the request.
  */
-function describeSpan(span: Span, method: string, scope: RequestScope, id: string): void {
-  span.setAttribute("fairdraw.request_id", id);
-  if (scope.route === null) return;
-  span.updateName(`${method} ${scope.route}`);
-  span.setAttribute("http.route", scope.route);
-  if (scope.operation !== undefined) span.setAttribute("fairdraw.operation", scope.operation);
-  if (scope.seeded !== undefined) span.setAttribute("fairdraw.seeded", scope.seeded);
-  if (scope.cache !== undefined) span.setAttribute("fairdraw.draw_cache", scope.cache);
+function describeSpan(span: Span, method: string, ctx: RequestContext): void {
+  span.setAttribute("fairdraw.request_id", ctx.id);
+  if (ctx.route === null) return;
+  span.updateName(`${method} ${ctx.route}`);
+  span.setAttribute("http.route", ctx.route);
+  if (ctx.operation !== undefined) span.setAttribute("fairdraw.operation", ctx.operation);
+  if (ctx.seeded !== undefined) span.setAttribute("fairdraw.seeded", ctx.seeded);
+  if (ctx.cache !== undefined) span.setAttribute("fairdraw.draw_cache", ctx.cache);
 }
 
 function lineOf(
   level: RequestLogLine["level"],
   event: RequestLogLine["event"],
   request: Request,
-  scope: RequestScope,
-  id: string,
+  ctx: RequestContext,
 ): RequestLogLine {
-  return { level, event, request_id: id, method: request.method, route: scope.route };
+  return { level, event, request_id: ctx.id, method: request.method, route: ctx.route };
 }
 
 /** Writes a request's line as JSON: errors on stderr, the rest on stdout. */
@@ -442,153 +429,4 @@ function writeRequestLine(line: RequestLogLine): void {
 function clientOf(info: Deno.ServeHandlerInfo): string {
   const address = info.remoteAddr as Deno.Addr;
   return "hostname" in address ? address.hostname : address.transport;
-}
-
-/**
- * The JSON answer to a request of an operation's result, or of the promise of one, with the
- * `Cache-Control` that `cacheOf` gives its body.
- */
-function respond(
-  request: Request,
-  result: unknown,
-  cacheOf: (body: unknown) => string,
-): Response | Promise<Response> {
-  return result instanceof Promise
-    ? result.then((body) => answerOf(request, body, cacheOf))
-    : answerOf(request, result, cacheOf);
-}
-
-/**
- * The JSON answer of a result, with its status when it carries one other than 200 (a record just
- * created is 201).
- */
-function answerOf(
-  request: Request,
-  result: unknown,
-  cacheOf: (body: unknown) => string,
-): Response | Promise<Response> {
-  if (!(result instanceof StatusAnswer)) return jsonResponse(request, result, cacheOf(result));
-  const status = result.status;
-  const response = jsonResponse(request, result.body, cacheOf(result.body));
-  const withStatus = (done: Response) =>
-    status === 200 ? done : new Response(done.body, { status, headers: done.headers });
-  return response instanceof Promise ? response.then(withStatus) : withStatus(response);
-}
-
-/** A POST's answer is kept by no cache, whatever the operation: it may be a write. */
-const noStore = () => "no-store";
-
-/**
- * The path of an operation as the router matches it: each `{name}` parameter as URLPattern's
- * `:name`.
- */
-export function routePath(operation: Pick<OperationRow, "path">): string {
-  return operation.path.replace(/\{([a-z_]+)\}/g, ":$1");
-}
-
-/**
- * The route of one operation of the table: its module is loaded at the route's first request
- * (the row alone says its path and methods), and its handlers are called directly after.
- */
-export function operationRoute(
-  entry: OperationEntry,
-  context: Context,
-  now: () => number = Date.now,
-): Route {
-  return lazyRoute(
-    routePath(entry),
-    entry.methods,
-    async () => operationHandlers(await entry.load(), context, now),
-  );
-}
-
-/**
- * The handlers of one operation: GET (arguments in the query string) and POST (a JSON body), or
- * the one it declares, with its path parameters as arguments too. Each request notes the
- * operation and whether it was seeded in its scope; an operation that reaches past draws is run
- * with a context that notes where its draw came from.
- */
-function operationHandlers(
-  operation: Operation,
-  context: Context,
-  now: () => number,
-): Route["methods"] {
-  const kinds = queryKinds(operation.input.entries);
-  const pathArguments = pathArgumentsOf(operation);
-  const bodyLimit = bodyLimitFor(operation.input);
-  const takes = (name: string) => Object.hasOwn(operation.input.entries, name);
-  const run = (input: Record<string, unknown>, scope: RequestScope): unknown => {
-    scope.operation = operation.name;
-    if (operation.seeded) scope.seeded = input.seed !== undefined;
-    const scoped = operation.external
-      ? { ...context, onDraw: (outcome: RequestScope["cache"]) => scope.cache = outcome }
-      : operation.readOnly
-      ? context
-      : { ...context, client: scope.client };
-    return operation.external
-      ? withRequestId(scope.requestId, () => operation.respond(input, scoped))
-      : operation.respond(input, scoped);
-  };
-  const methods: Route["methods"] = {};
-  if (operation.methods.includes("GET")) {
-    methods.GET = (request, target, scope = { route: operation.path }) => {
-      const input = pathArguments(queryToInput(target.query, kinds), target.pathname);
-      return respond(
-        request,
-        run(input, scope),
-        (body) => operation.cacheControl({ input, answer: body, now: now() }),
-      );
-    };
-  }
-  if (operation.methods.includes("POST")) {
-    methods.POST = async (request, target, scope = { route: operation.path }) => {
-      const name = firstQueryName(target.query);
-      if (name !== null) {
-        throw new HttpError(
-          "unknown_argument",
-          "a POST takes its arguments in the JSON body, not in the query string",
-          { field: name },
-        );
-      }
-      const body = pathArguments(await readJsonObject(request, bodyLimit, takes), target.pathname);
-      return respond(request, run(body, scope), noStore);
-    };
-  }
-  return methods;
-}
-
-/**
- * Adds an operation's path parameters, read from a request's path and percent-decoded, to the
- * arguments of its query or body; the arguments as they are for a path without parameters. A
- * path parameter given again in the query or the body is an unknown argument there.
- */
-function pathArgumentsOf(
-  operation: Operation,
-): (input: Record<string, unknown>, pathname: string) => Record<string, unknown> {
-  if (operation.pathParameters.length === 0) return (input) => input;
-  // Compiled at the first request that needs it: the first URLPattern of a process loads
-  // Deno's URLPattern code, which the start of a server that has not been asked yet need not.
-  let pattern: URLPattern | undefined;
-  return (input, pathname) => {
-    pattern ??= new URLPattern({ pathname: routePath(operation) });
-    const groups = pattern.exec({ pathname })?.pathname.groups ?? {};
-    const values: Record<string, unknown> = { ...input };
-    for (const name of operation.pathParameters) {
-      if (Object.hasOwn(input, name)) {
-        throw new HttpError(
-          "unknown_argument",
-          `${name} is given in the path, and only there`,
-          { field: name },
-        );
-      }
-      try {
-        values[name] = decodeURIComponent(groups[name] ?? "");
-      } catch {
-        throw new HttpError("invalid_argument", `${name} is not a well-encoded path segment`, {
-          field: name,
-        });
-      }
-    }
-    return values;
-  };
 }

@@ -12,8 +12,8 @@
 import type { DrawsHealth, DrawsService } from "./draws/mod.ts";
 import { HttpError } from "./http/errors.ts";
 import { createRateLimiter } from "./http/rate_limit.ts";
-import { errorResponse, JSON_TYPE } from "./http/response.ts";
-import { type Route, targetOf } from "./router.ts";
+import { JSON_TYPE } from "./http/response.ts";
+import type { Route } from "./router.ts";
 import { API_VERSION } from "./version.ts";
 
 /** The path of the health check. */
@@ -56,30 +56,22 @@ export function healthRoute(draws: DrawsService): Route {
 export const HEALTH_PER_MINUTE = 60;
 
 /**
- * The health check's limit of its own: for a client, the 429 answer once it has made
+ * The health check's limit of its own: for a client, the 429 once it has made
  * {@linkcode HEALTH_PER_MINUTE} checks in a minute, else undefined. Apart from the API's limit,
  * so that a load balancer's checks never spend a client's quota, and a client's checks never
  * become KV traffic past what the shared look allows.
  */
-export function createHealthLimit(now?: () => number): (client: string) => Response | undefined {
+export function createHealthLimit(now?: () => number): (client: string) => HttpError | undefined {
   const limit = createRateLimiter({ perMinute: HEALTH_PER_MINUTE, now });
   return (client) => {
     const verdict = limit(client);
     if (verdict.allowed) return undefined;
     const retryAfter = `${verdict.retryAfterSeconds}`;
-    return errorResponse(
-      new HttpError(
-        "rate_limited",
-        `too many health checks: at most ${HEALTH_PER_MINUTE} a minute; try again in ` +
-          `${retryAfter} s`,
-        { headers: { "retry-after": retryAfter } },
-      ),
+    return new HttpError(
+      "rate_limited",
+      `too many health checks: at most ${HEALTH_PER_MINUTE} a minute; try again in ` +
+        `${retryAfter} s`,
+      { headers: { "retry-after": retryAfter } },
     );
   };
-}
-
-/** Whether a request URL is the health check's, which the API's rate limit lets through. */
-export function isHealthCheck(url: string): boolean {
-  // Most requests are told apart without parsing their URL.
-  return url.includes(HEALTH_PATH) && targetOf(url).pathname === HEALTH_PATH;
 }

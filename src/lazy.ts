@@ -1,7 +1,7 @@
 /**
- * Values made at their first use rather than at start: an operation's module, the pages, the
- * draws service, the MCP SDK. A start loads only what a server needs to listen, and each first
- * request loads what it needs (bench/README.md has the measures).
+ * Values made at their first use rather than at start: KV once opened (the draws service, the
+ * register), the pages and the MCP SDK, which are the modules whose loading a start would pay for
+ * and most servers never need (bench/README.md has the measures).
  *
  * @module
  */

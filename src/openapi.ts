@@ -95,7 +95,7 @@ function answerHeaders(operation: Operation): Record<string, HeaderObject> {
     "Cache-Control": text(`${operation.cacheNote} A POST's answer is \`no-store\`.`, true),
     "X-Request-Id": text(
       "The request's id: the `X-Request-Id` sent, when it is 1 to 64 characters of " +
-        "`A-Z a-z 0-9 . _ -`, otherwise a new UUID. Every log line about the request carries it.",
+        "`A-Z a-z 0-9 . _ -`, otherwise a new one, unique. Every log line about the request carries it.",
       true,
     ),
     "RateLimit-Policy": text(

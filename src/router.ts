@@ -5,31 +5,16 @@
  * @module
  */
 import { HttpError } from "./http/errors.ts";
-import type { RequestScope } from "./http/scope.ts";
-import { lazy } from "./lazy.ts";
+import type { RequestContext } from "./http/scope.ts";
 
-export type { RequestScope } from "./http/scope.ts";
+export { type RequestContext, type RequestTarget, targetOf } from "./http/scope.ts";
 
-/** The path and query of a request, as sent (neither decoded nor normalized). */
-export interface RequestTarget {
-  /** The path, e.g. `/api/v1/random/dice`. */
-  pathname: string;
-  /** The query string without its `?`; empty when there is none. */
-  query: string;
-}
-
-/** A handler of one method of one route; the router gives it the request's scope to fill in. */
-export type Handler = (
-  request: Request,
-  target: RequestTarget,
-  scope?: RequestScope,
-) => Response | Promise<Response>;
-
-/** Answers a request: synchronously when its handler did, which keeps Deno.serve on its fast path. */
-export type RequestHandler = (
-  request: Request,
-  scope?: RequestScope,
-) => Response | Promise<Response>;
+/**
+ * A handler of one method of one route. The request's context holds its target and the route's
+ * path parameters (the router fills them in), and is where the handler notes what the request's
+ * log line says.
+ */
+export type Handler = (request: Request, context: RequestContext) => Response | Promise<Response>;
 
 /** The methods a route may declare. */
 export type Method = "GET" | "POST";
@@ -54,61 +39,76 @@ const PREFLIGHT_HEADERS = {
   "access-control-max-age": "86400",
 };
 
-interface CompiledRoute {
-  path: string;
-  methods: Partial<Record<Method, Handler>>;
+/** A route that a path matched, with the path's parameters. */
+export interface Match extends Route {
+  /** The methods it takes, as `Allow` lists them. */
   allow: string;
+  /** The path's parameters by name, as sent (percent-encoded). */
+  params: Readonly<Record<string, string>>;
 }
 
+/** No path parameters: every match of a path without any shares it. */
+const NO_PARAMS: Readonly<Record<string, string>> = Object.freeze({});
+
 /**
- * Builds the request handler of a route table. Paths without parameters are found by one map
- * look-up; the others by URLPattern, in table order.
+ * Finds the route of a path: the one whose path it is, by one map look-up, or the first, in table
+ * order, whose URLPattern matches it, with the parameters read by that match.
  */
-export function createRouter(routes: readonly Route[]): RequestHandler {
-  const exact = new Map<string, CompiledRoute>();
-  const withParameters: CompiledRoute[] = [];
-  const byPath = new Map<string, CompiledRoute>();
-  for (const route of routes) {
+export function createMatcher(routes: readonly Route[]): (pathname: string) => Match | undefined {
+  const exact = new Map<string, Match>();
+  const withParameters: (Match & { pattern?: URLPattern })[] = [];
+  const byPath = new Map<string, Match>();
+  for (const { path, methods } of routes) {
     // Two routes of one path (the register's POST and its listing's GET) are one, with both
     // methods.
-    const same = byPath.get(route.path);
+    const same = byPath.get(path);
     if (same !== undefined) {
-      same.methods = { ...same.methods, ...route.methods };
+      same.methods = { ...same.methods, ...methods };
       same.allow = allowOf(same.methods);
       continue;
     }
-    const compiled: CompiledRoute = {
-      path: route.path,
-      methods: route.methods,
-      allow: allowOf(route.methods),
-    };
-    byPath.set(route.path, compiled);
-    // A URLPattern only where a path has parameters: compiling one for each route cost several
-    // ms of every start.
-    if (/[:*(){}?+]/.test(route.path)) withParameters.push(compiled);
-    else exact.set(route.path, compiled);
+    const compiled = { path, methods, allow: allowOf(methods), params: NO_PARAMS };
+    byPath.set(path, compiled);
+    if (/[:*(){}?+]/.test(path)) withParameters.push(compiled);
+    else exact.set(path, compiled);
   }
-  // And those are compiled at the first path that no map look-up finds, not at start: the first
-  // URLPattern of a process loads Deno's URLPattern code, which a start need not wait for.
-  let patterned: (CompiledRoute & { pattern: URLPattern })[] | undefined;
-
-  function find(pathname: string): CompiledRoute | undefined {
+  return (pathname) => {
     const found = exact.get(pathname);
     if (found !== undefined) return found;
-    patterned ??= withParameters.map((route) => ({
-      ...route,
-      pattern: new URLPattern({ pathname: route.path }),
-    }));
-    return patterned.find((route) => route.pattern.test({ pathname }));
-  }
-
-  return (request, scope = { route: null }) => {
-    const target = targetOf(request.url);
-    const route = find(target.pathname);
-    if (route === undefined) {
-      throw new HttpError("not_found", `no such path: ${target.pathname}`);
+    for (const candidate of withParameters) {
+      // Compiled at the first path that needs it: the first URLPattern of a process loads Deno's
+      // URLPattern code, which a start need not wait for.
+      candidate.pattern ??= new URLPattern({ pathname: candidate.path });
+      const match = candidate.pattern.exec({ pathname });
+      if (match === null) continue;
+      const params: Record<string, string> = {};
+      for (const [name, value] of Object.entries(match.pathname.groups)) {
+        if (value !== undefined) params[name] = value;
+      }
+      return { path: candidate.path, methods: candidate.methods, allow: candidate.allow, params };
     }
-    scope.route = route.path;
+    return undefined;
+  };
+}
+
+/**
+ * Builds the request handler of a route table: it matches the request's path, notes the route
+ * and its parameters in the request's context, and calls the method's handler; a 404 for no path,
+ * a 405 with `Allow` for a method the path does not take, HEAD answered as GET, and preflight
+ * OPTIONS.
+ */
+export function createRouter(
+  routes: readonly Route[],
+): (request: Request, context: RequestContext) => Response | Promise<Response> {
+  const match = createMatcher(routes);
+  return (request, context) => {
+    const found = match(context.pathname);
+    if (found === undefined) {
+      throw new HttpError("not_found", `no such path: ${context.pathname}`);
+    }
+    const route = found;
+    context.route = found.path;
+    context.params = found.params;
     const method = request.method;
     if (method === "OPTIONS") {
       return new Response(null, {
@@ -125,53 +125,14 @@ export function createRouter(routes: readonly Route[]): RequestHandler {
       throw new HttpError(
         "method_not_allowed",
         `${method} is not allowed here; use ${route.allow}`,
-        {
-          headers: { allow: route.allow },
-        },
+        { headers: { allow: route.allow } },
       );
     }
     // HEAD gets the GET's whole answer, body included: Deno.serve sends its status and headers
     // with the body's real Content-Length, and never the body (RFC 9110 section 9.3.2).
     // Answering with no body instead would say `content-length: 0`.
-    return handler(request, target, scope);
+    return handler(request, context);
   };
-}
-
-/**
- * A route whose handlers are made at its first request, by `load`, and called directly after: a
- * start loads nothing a route needs until the route is asked for (an operation's module, the
- * pages, the MCP SDK), and an answer that needs no I/O stays synchronous once loaded. A load that
- * fails fails that request, and is tried again at the next.
- */
-export function lazyRoute(
-  path: string,
-  methods: readonly Method[],
-  load: () => Promise<Route["methods"]>,
-): Route {
-  const handlers = lazy(load);
-  const handlerOf = (method: Method): Handler => (request, target, scope) => {
-    const made = handlers.made;
-    if (made !== undefined) return made[method]!(request, target, scope);
-    return handlers.get().then((loaded) => loaded[method]!(request, target, scope));
-  };
-  return {
-    path,
-    methods: Object.fromEntries(methods.map((method) => [method, handlerOf(method)])),
-  };
-}
-
-/**
- * The path and query of an absolute request URL, by string search: parsing a whole URL cost more
- * than a small answer. The path is matched as sent, so a route is found only by its own spelling.
- */
-export function targetOf(url: string): RequestTarget {
-  const start = url.indexOf("/", url.indexOf("://") + 3);
-  if (start === -1) return { pathname: "/", query: "" };
-  let end = url.indexOf("#", start);
-  if (end === -1) end = url.length;
-  const mark = url.indexOf("?", start);
-  if (mark === -1 || mark > end) return { pathname: url.slice(start, end), query: "" };
-  return { pathname: url.slice(start, mark), query: url.slice(mark + 1, end) };
 }
 
 function allowOf(methods: Partial<Record<Method, Handler>>): string {

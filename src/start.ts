@@ -15,12 +15,13 @@
  */
 import { createApp } from "./app.ts";
 import { type Config, type EnvReader, resolveConfig, shown, StartupError } from "./config.ts";
-import type { Refresher } from "./draws/refresh.ts";
+import { createRefresher, type Refresher } from "./draws/refresh.ts";
 import { describeKv, isOnDeploy, kvStoreLine } from "./draws/kv_store.ts";
 import { registerKeyLine } from "./log/origin.ts";
 import { checkWitnessKeys, witnessStartLines } from "./log/witness_routes.ts";
-import { type Lazy, lazy } from "./lazy.ts";
+import { lazy } from "./lazy.ts";
 import { openKvRelayed } from "./kv/connect.ts";
+import project from "../deno.json" with { type: "json" };
 
 /** The name of the scheduled refresh of the latest draws, as Deno Deploy's console shows it. */
 export const REFRESH_CRON_NAME = "refresh latest draws";
@@ -53,13 +54,12 @@ export interface Entry {
 
 /** Makes the entry; it does nothing until started. */
 export function createEntry(): Entry {
-  // Loaded at the first tick, not at start: the refresh reads the games' schedules.
-  let refresher: Lazy<Refresher> | undefined;
+  let refresher: Refresher | undefined;
   return {
     async refresh() {
       if (refresher === undefined) return;
       try {
-        await (await refresher.get()).refreshDue(Date.now());
+        await refresher.refreshDue(Date.now());
       } catch (error) {
         console.error(
           JSON.stringify({ level: "error", event: "refresh_failed", error: reasonOf(error) }),
@@ -68,6 +68,7 @@ export function createEntry(): Entry {
     },
     async start(env = (name) => Deno.env.get(name)) {
       try {
+        const deno = checkDenoVersion(Deno.version.deno);
         const config = resolveConfig(env);
         // KV starts opening before the server listens, and is not waited for: a request that
         // needs it waits for it, a first answer that does not, does not. (Not later: opened under
@@ -76,16 +77,13 @@ export function createEntry(): Entry {
         const opening = kv.get();
         opening.catch(() => {}); // A failure stops the start, below.
         const app = createApp({ config, kv: kv.get });
-        if (config.refreshSchedule) {
-          refresher = lazy(async () =>
-            (await import("./draws/refresh.ts")).createRefresher(app.draws)
-          );
-        }
+        if (config.refreshSchedule) refresher = createRefresher(app.draws);
         const server = listen(config, app.serve);
         stopGracefully(server, () => kv.made, SHUTDOWN_DEADLINE_MS, app.cutPending);
         await opening;
         await checkWitnessKeys(config);
         console.log(`Listening on ${addressOf(server.addr)}`);
+        console.log(JSON.stringify(deno));
         console.log(kvStoreLine(describeKv(config.kvPath, true, isOnDeploy())));
         console.log(registerKeyLine(config));
         for (const line of witnessStartLines(config)) console.log(line);
@@ -94,6 +92,26 @@ export function createEntry(): Entry {
       }
     },
   };
+}
+
+/** The lowest Deno the service runs on: deno.json's `engines.deno`, `>=` a version. */
+export const LOWEST_DENO = project.engines.deno.replace(/^>=/, "");
+
+/**
+ * The line a start logs about the Deno it runs on, beside the lowest it runs on (deno.json's
+ * `engines.deno`); a {@linkcode StartupError} saying to upgrade when it is older than that.
+ */
+export function checkDenoVersion(version: string): Record<string, string> {
+  const parts = (text: string) => text.split(/[.+-]/).slice(0, 3).map(Number);
+  const [have, need] = [parts(version), parts(LOWEST_DENO)];
+  const order = have.map((part, i) => part - need[i]!).find((difference) => difference !== 0);
+  if (order !== undefined && order < 0) {
+    throw new StartupError(
+      `fairdraw needs Deno ${LOWEST_DENO} or later (deno.json engines.deno), and this is Deno ` +
+        `${version}: upgrade Deno (deno upgrade)`,
+    );
+  }
+  return { level: "info", event: "deno_version", deno: version, lowest: LOWEST_DENO };
 }
 
 /**

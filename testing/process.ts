@@ -71,7 +71,7 @@ export interface MainProcessOptions {
    * descriptor limit; it must exec deno in its own place, so that signals reach deno.
    */
   prefix?: string[];
-  /** The script to run, from the checkout's root: main.ts unless given (dist/server/main.js). */
+  /** The script to run, from the checkout's root: main.ts unless given (a test's own server). */
   entry?: string;
 }
 

@@ -15,7 +15,7 @@
 import { type App, createApp, type RequestLogLine } from "../src/app.ts";
 import type { Game } from "../src/games/mod.ts";
 import { DEFAULT_BUDGET, type RegisterBudget } from "../src/giveaway/budget.ts";
-import type { OperationEntry } from "../src/operations/table.ts";
+import type { Operation } from "../src/operations/mod.ts";
 import { type Config, resolveConfig } from "../src/config.ts";
 import type { DrawsLog, DrawsLogEntry } from "../src/draws/mod.ts";
 import { seedOf } from "./seeds.ts";
@@ -67,7 +67,7 @@ export interface ServerOptions {
   /** The register's budget (default the service's); see `createApp`'s option. */
   registerBudget?: RegisterBudget;
   /** The operation table (default the service's); see `createApp`'s option. */
-  operations?: readonly OperationEntry[];
+  operations?: readonly Operation[];
   /** The games the page names (default the registry's); see `createApp`'s option. */
   games?: readonly Game[];
 }
@@ -160,6 +160,7 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
   const url = `http://127.0.0.1:${server.addr.port}`;
   const close = async () => {
     await server.shutdown();
+    app.close();
     if (ownDouble) await double?.close();
   };
   return {

@@ -1,7 +1,6 @@
 /**
  * Reading a module's imports from its text, offline (no module loaded): what it names, what
- * loading it loads, and the whole of what loading an entry loads. tests/architecture_test.ts reads
- * the sources with it, tests/build_test.ts the built server.
+ * loading it loads, and the whole of what loading an entry loads (tests/architecture_test.ts).
  *
  * @module
  */
@@ -36,7 +35,7 @@ export async function namedBy(
 /**
  * What loading a module loads with it: its static imports and re-exports, as root paths for the
  * project's modules and as written for packages. Neither `import type` nor `export type` (erased)
- * nor a dynamic import (loaded when it runs, with deno.json's `lazy-dynamic-imports`).
+ * nor a dynamic import (loaded when it runs).
  */
 export async function loadedWith(path: string): Promise<string[]> {
   return (await namedBy(path)).filter((named) => named.how === "static").map((named) =>

@@ -53,9 +53,11 @@ Deno.test("fetch: a request over the time limit is a 503 request_timeout, body r
     assertEquals(response.headers.get("retry-after"), "1");
     assertLess(Date.now() - started, 2500);
 
-    // A body that never ends.
+    // A body that does not end until the answer has come.
+    let sending: ReadableStreamDefaultController<Uint8Array> | undefined;
     const stalled = new ReadableStream<Uint8Array>({
       start(controller) {
+        sending = controller;
         controller.enqueue(new TextEncoder().encode('{"items":['));
       },
     });
@@ -65,13 +67,14 @@ Deno.test("fetch: a request over the time limit is a 503 request_timeout, body r
       body: stalled,
     });
     assertEquals([slowBody.status, (await slowBody.json()).error.code], [503, "request_timeout"]);
-    await stalled.cancel().catch(() => {});
+    // Ended, so that the connection closes (Deno 2.5's shutdown waits for it).
+    sending?.close();
   } finally {
     await server.close();
   }
 });
 
-Deno.test("serve: the async context (Deno's OpenTelemetry module) is touched only by a request that can reach the draws", async () => {
+Deno.test("serve: no request touches Deno's OpenTelemetry module while tracing is off, a draw's neither", async () => {
   await using server = await startServer({ double: true });
   const telemetry = Object.getOwnPropertyDescriptor(Deno, "telemetry")!;
   let reads = 0;
@@ -89,8 +92,8 @@ Deno.test("serve: the async context (Deno's OpenTelemetry module) is touched onl
     assertEquals([dice.status, reads], [200, 0]);
     const draw = await fetch(`${server.url}/api/v1/lottery/draw?game=kr645&draw=1200`);
     await draw.body?.cancel();
-    assertEquals(draw.status, 200);
-    assertLess(0, reads, "a draw's log lines name its request");
+    // The request's id reaches the draws log by argument, not through the async context.
+    assertEquals([draw.status, reads], [200, 0]);
   } finally {
     Object.defineProperty(Deno, "telemetry", telemetry);
   }

@@ -86,39 +86,54 @@ Deno.test("architecture: no module imports an entry point", async () => {
   assertEquals(entries, []);
 });
 
+Deno.test("architecture: the layers of a request: app.ts over the router and src/http/, which reach neither the faces nor the entry's wiring", async () => {
+  const imports = await graph();
+  const above = ["src/app.ts", "src/start.ts", "src/mcp/", "src/pages/"];
+  const reaches: string[] = [];
+  for (const [module, targets] of imports) {
+    if (!module.startsWith("src/http/") && module !== "src/router.ts") continue;
+    for (const target of targets) {
+      if (above.some((layer) => target.startsWith(layer))) reaches.push(`${module} -> ${target}`);
+    }
+  }
+  assertEquals(reaches, []);
+  // The router knows only the request's context and errors; the operations' HTTP face is its own.
+  assertEquals([...new Set(imports.get("src/router.ts"))].toSorted(), [
+    "src/http/errors.ts",
+    "src/http/scope.ts",
+  ]);
+  assert(imports.get("src/app.ts")!.includes("src/http/operation.ts"));
+  assert(!imports.get("src/app.ts")!.includes("src/http/query.ts"), "app.ts reads no query");
+});
+
 Deno.test("architecture: the reader of loads leaves out types and dynamic imports", async () => {
   const app = await loadedWith("src/app.ts");
   assert(app.includes("src/router.ts"));
   // `import { type X, Y }` loads; `import type` and a dynamic import do not.
-  assert(app.includes("src/operations/table.ts"));
+  assert(app.includes("src/operations/mod.ts"));
   assert(!app.includes("src/draws/mod.ts"), "a type-only import");
-  assert(!app.includes("src/draws/service.ts"), "a dynamic import");
+  assert(
+    !(await loadedWith("src/pages/routes.ts")).includes("src/pages/mod.ts"),
+    "a dynamic import",
+  );
   assert((await loadedWith("src/http/errors.ts")).includes("valibot"));
 });
 
-Deno.test("architecture: a start loads only what a server needs to listen; the rest loads at first use", async () => {
+Deno.test("architecture: a start loads every operation, and neither the pages nor the MCP SDK, which load at their first request", async () => {
   const loaded = await loadedBy("main.ts");
-  const operations = [...loaded].filter((module) => module.startsWith("src/operations/"));
-  assertEquals(operations.toSorted(), [
-    "src/operations/status_answer.ts",
-    "src/operations/table.ts",
-  ]);
+  for (const early of ["src/operations/roll_dice.ts", "src/draws/service.ts", "src/games/mod.ts"]) {
+    assert(loaded.has(early), `a start does not load ${early}`);
+  }
   for (
     const late of [
       "src/pages/mod.ts",
       "src/openapi.ts",
       "src/mcp/http.ts",
       "src/mcp/server.ts",
-      "src/draws/service.ts",
-      "src/draws/refresh.ts",
-      "src/games/mod.ts",
       "@valibot/to-json-schema",
-      "@modelcontextprotocol/server",
+      "@modelcontextprotocol/",
     ]
   ) {
     assert(![...loaded].some((module) => module.startsWith(late)), `a start loads ${late}`);
   }
-  // Without it Deno loads every module a string-literal import() names before main.ts runs.
-  const config = JSON.parse(await Deno.readTextFile(new URL("deno.json", ROOT)));
-  assert(config.unstable.includes("lazy-dynamic-imports"));
 });

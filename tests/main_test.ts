@@ -1,7 +1,9 @@
-import { assertEquals, assertMatch, assertStringIncludes } from "@std/assert";
+import { assertEquals, assertMatch, assertStringIncludes, assertThrows } from "@std/assert";
 import { cronsRegisteredBy } from "./_crons.ts";
 import { startSourceDouble, UPSTREAM } from "../testing/source_double.ts";
 import { freePort, waitFor, waitUntilUp } from "../testing/process.ts";
+import { checkDenoVersion, LOWEST_DENO } from "../src/start.ts";
+import { StartupError } from "../src/config.ts";
 
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   Deno.test(`main: on ${signal} the request in flight finishes, KV closes, the process exits 0`, async () => {
@@ -38,6 +40,16 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
       assertEquals(code, 0);
       const stdout = new TextDecoder().decode(await new Response(child.stdout).arrayBuffer());
       assertStringIncludes(stdout, "stopped");
+      // And which Deno it runs on, beside the lowest it runs on, as one JSON line.
+      assertStringIncludes(
+        stdout,
+        JSON.stringify({
+          level: "info",
+          event: "deno_version",
+          deno: Deno.version.deno,
+          lowest: LOWEST_DENO,
+        }),
+      );
       // The start-up log says where draws are kept and whether other instances see them.
       assertStringIncludes(
         stdout,
@@ -87,6 +99,28 @@ async function assertStartFails(
   if (typeof expected === "string") assertEquals(lines[0], expected);
   else assertMatch(lines[0]!, expected);
 }
+
+Deno.test("main: the start runs on deno.json's lowest Deno and later, and refuses an older one", async () => {
+  const project = JSON.parse(await Deno.readTextFile(new URL("../deno.json", import.meta.url)));
+  assertEquals(project.engines.deno, `>=${LOWEST_DENO}`);
+  assertEquals(project.deploy.runtime.entrypoint, "main.ts");
+  // CI runs the quick lane on it (the Deno that Deno Deploy runs).
+  assertStringIncludes(
+    await Deno.readTextFile(new URL("../.ci/run", import.meta.url)),
+    `deno@${LOWEST_DENO})`,
+  );
+  const [major, minor, patch] = LOWEST_DENO.split(".").map(Number) as [number, number, number];
+  for (const ok of [LOWEST_DENO, `${major}.${minor}.${patch + 1}`, `${major}.${minor + 1}.0`]) {
+    assertEquals(checkDenoVersion(ok).deno, ok);
+  }
+  for (const old of [`${major}.${minor - 1}.99`, `${major - 1}.99.0`]) {
+    assertThrows(
+      () => checkDenoVersion(old),
+      StartupError,
+      `fairdraw needs Deno ${LOWEST_DENO} or later (deno.json engines.deno), and this is Deno ${old}`,
+    );
+  }
+});
 
 Deno.test("main: a port in use stops the start with one line naming PORT, status 1", async () => {
   const held = Deno.listen({ hostname: "127.0.0.1", port: 0 });

@@ -1,24 +1,32 @@
-import { assert, assertEquals, assertRejects, assertThrows } from "@std/assert";
+import { assertEquals, assertRejects } from "@std/assert";
 import { HttpError } from "../src/http/errors.ts";
-import { createRouter, lazyRoute, targetOf } from "../src/router.ts";
+import { requestContext } from "../src/http/scope.ts";
+import { createMatcher, createRouter, targetOf } from "../src/router.ts";
 
 const router = createRouter([
   { path: "/a", methods: { GET: () => new Response("got a"), POST: () => new Response("posted") } },
   {
     path: "/files/:name",
-    methods: { GET: (_r, target) => new Response(`file ${target.pathname} ${target.query}`) },
+    methods: {
+      GET: (_r, ctx) =>
+        new Response(`file ${ctx.pathname} ${ctx.query} ${ctx.route} ${ctx.params.name}`),
+    },
   },
   { path: "/only-post", methods: { POST: () => new Response("posted") } },
 ]);
 
 async function call(method: string, path: string): Promise<Response> {
-  return await router(new Request(`http://test${path}`, { method }));
+  const url = `http://test${path}`;
+  return await router(new Request(url, { method }), requestContext(url, "test"));
 }
 
 Deno.test("router: exact and patterned paths, per method", async () => {
   assertEquals(await (await call("GET", "/a?x=1")).text(), "got a");
   assertEquals(await (await call("POST", "/a")).text(), "posted");
-  assertEquals(await (await call("GET", "/files/x.txt?a=1")).text(), "file /files/x.txt a=1");
+  assertEquals(
+    await (await call("GET", "/files/x.txt?a=1")).text(),
+    "file /files/x.txt a=1 /files/:name x.txt",
+  );
 });
 
 Deno.test("router: 404 for no path, 405 with Allow for a method the path does not take", async () => {
@@ -57,50 +65,18 @@ Deno.test("targetOf: path and query of an absolute URL, as sent", () => {
   assertEquals(targetOf("http://h/a%20b/c"), { pathname: "/a%20b/c", query: "" });
 });
 
-Deno.test("lazyRoute: its handlers are loaded once, at the first request, and answer directly after", async () => {
-  let loads = 0;
-  const lazyRouter = createRouter([
-    lazyRoute("/later", ["GET", "POST"], () => {
-      loads++;
-      return Promise.resolve({
-        GET: () => new Response("got later"),
-        POST: () => new Response("posted later"),
-      });
-    }),
+Deno.test("createMatcher: a path's route with its parameters, as sent; the first pattern in table order", () => {
+  const match = createMatcher([
+    { path: "/g/:id", methods: {} },
+    { path: "/g/:other", methods: {} },
+    { path: "/r/:hash/*", methods: {} },
+    { path: "/g/fixed", methods: {} },
+    { path: "/a", methods: {} },
   ]);
-  assertEquals(loads, 0, "nothing is loaded before a request");
-  const first = [
-    lazyRouter(new Request("http://test/later")),
-    lazyRouter(new Request("http://test/later", { method: "POST" })),
-  ];
-  assert(first[0] instanceof Promise, "the first request waits for the load");
-  assertEquals(await Promise.all(first.map(async (r) => await (await r).text())), [
-    "got later",
-    "posted later",
-  ]);
-  const again = lazyRouter(new Request("http://test/later"));
-  if (again instanceof Promise) {
-    throw new Error("once loaded, a handler was called through a promise");
-  }
-  assertEquals(await again.text(), "got later");
-  assertEquals(loads, 1);
-  // The methods are known before the load: 405 and the preflight need no loading.
-  const put = () => lazyRouter(new Request("http://test/later", { method: "PUT" }));
-  const refused = assertThrows(put, HttpError);
-  assertEquals(refused.code, "method_not_allowed");
-});
-
-Deno.test("lazyRoute: a load that fails fails that request; the next request loads again", async () => {
-  let loads = 0;
-  const lazyRouter = createRouter([
-    lazyRoute("/flaky", ["GET"], () => {
-      loads++;
-      return loads === 1
-        ? Promise.reject(new Error("module not read"))
-        : Promise.resolve({ GET: () => new Response("fine") });
-    }),
-  ]);
-  await assertRejects(async () => await lazyRouter(new Request("http://test/flaky")), Error);
-  assertEquals(await (await lazyRouter(new Request("http://test/flaky"))).text(), "fine");
-  assertEquals(loads, 2);
+  assertEquals(match("/a")?.params, {});
+  assertEquals([match("/g/a%20b")?.path, match("/g/a%20b")?.params], ["/g/:id", { id: "a%20b" }]);
+  // A path of its own is found before any pattern that would match it.
+  assertEquals([match("/g/fixed")?.path, match("/g/fixed")?.params], ["/g/fixed", {}]);
+  assertEquals(match("/r/abc/x/y.js")?.params, { hash: "abc", "0": "x/y.js" });
+  assertEquals([match("/g/"), match("/g/a/b"), match("/b")], [undefined, undefined, undefined]);
 });

@@ -9,14 +9,8 @@ import { assert, assertEquals, assertThrows } from "@std/assert";
 import * as v from "valibot";
 import { GAMES } from "../src/games/mod.ts";
 import { defineGame } from "../src/games/_game.ts";
-import {
-  createOperations,
-  createOperationTable,
-  loadOperations,
-  OPERATIONS,
-  validSamples,
-} from "../src/operations/mod.ts";
-import { operationEntry } from "../src/operations/table.ts";
+import { createOperationTable, OPERATIONS, validSamples } from "../src/operations/mod.ts";
+import { operationOf } from "../src/operations/table.ts";
 import { defineOperation } from "../src/operations/_operation.ts";
 import { answerSeed, integer, seed } from "../src/operations/_schema.ts";
 import { openSeeded } from "../src/random/mod.ts";
@@ -62,15 +56,14 @@ const pickLettersDeclared = defineOperation({
 
 /** Copies of the tables with the scratch game and operation; the originals stay as they were. */
 const games = [...GAMES, scratchGame];
-const table = [
+const operations = [
   ...createOperationTable(games),
   // Its row, as the recipe adds one to the table.
-  operationEntry(
+  operationOf(
     { name: "pick_letters", path: "/api/v1/random/letters", server: "random" },
-    () => Promise.resolve(pickLettersDeclared),
+    pickLettersDeclared,
   ),
 ];
-const operations = await loadOperations(table);
 const pickLetters = operations.at(-1)!;
 
 /** The answer the scratch operation must give for its example (computed here, in process). */
@@ -90,7 +83,7 @@ Deno.test("tables: the copies hold the scratch entries, and the service's own ta
 });
 
 Deno.test("tables: HTTP serves the scratch operation and game, by GET and POST, samples as declared", async () => {
-  await using server = await startServer({ operations: table, games });
+  await using server = await startServer({ operations, games });
   for (const args of validSamples(pickLetters)) {
     for (const { method, request } of requestsOf(server.url, pickLetters, args)) {
       const response = await fetch(request);
@@ -129,7 +122,7 @@ Deno.test("tables: HTTP serves the scratch operation and game, by GET and POST, 
 });
 
 Deno.test("tables: the MCP server lists the scratch tool and calls it; pick_numbers offers the game", async () => {
-  await using server = await startServer({ operations: table, games });
+  await using server = await startServer({ operations, games });
   const random = await connectClient(server.url, "random");
   const lottery = await connectClient(server.url, "lottery");
   try {
@@ -166,7 +159,7 @@ Deno.test("tables: the MCP server lists the scratch tool and calls it; pick_numb
 });
 
 Deno.test("tables: the OpenAPI document describes the scratch operation, its example answered, and the game", async () => {
-  await using server = await startServer({ operations: table, games });
+  await using server = await startServer({ operations, games });
   const document = await (await fetch(`${server.url}/openapi.json`)).json();
   const item = document.paths["/api/v1/random/letters"];
   assertEquals([item.get.operationId, item.post.operationId], [
@@ -189,7 +182,7 @@ Deno.test("tables: the OpenAPI document describes the scratch operation, its exa
 });
 
 Deno.test("tables: the page's registry data names the scratch game and the scratch operation's path", async () => {
-  await using server = await startServer({ operations: table, games });
+  await using server = await startServer({ operations, games });
   for (const language of ["en", "ko", "ja"] as const) {
     const html = await (await fetch(`${server.url}/?lang=${language}`)).text();
     const json = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1];
@@ -213,11 +206,11 @@ Deno.test("tables: the page's registry data names the scratch game and the scrat
   }
 });
 
-Deno.test("tables: the battery takes up the scratch game, and fails on the scratch operation, saying what to add", async () => {
+Deno.test("tables: the battery takes up the scratch game, and fails on the scratch operation, saying what to add", () => {
   const error = assertThrows(() => runBattery(operations, games), Error);
   assert(error.message.includes("no part for pick_letters"), error.message);
   assert(error.message.includes("add an entry to BATTERY in tests/_battery.ts"), error.message);
-  const results = runBattery(await createOperations(games), games);
+  const results = runBattery(createOperationTable(games), games);
   const scratch = results.filter((result) => result.name.startsWith("scratch_lotto: "));
   assertEquals(scratch.map((result) => result.name), [
     "scratch_lotto: main numbers",

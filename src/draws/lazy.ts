@@ -1,7 +1,7 @@
 /**
- * The draws service made at its first use (a draw asked for, `/healthz`, a scheduled refresh)
- * rather than at start: its modules (the cache, the sources, the KV guard) are not loaded by a
- * server that has only been asked for dice.
+ * The draws service made at its first use (a draw asked for, `/healthz`, a scheduled refresh),
+ * once KV is open: the server listens without waiting for KV, and only a request that needs it
+ * waits for it.
  *
  * @module
  */
@@ -19,10 +19,10 @@ const UNTOUCHED = { read: "ok", write: "ok", inFlight: 0, abandoned: 0 } as cons
 export function lazyDrawsService(make: () => Promise<DrawsService>): DrawsService {
   const service = lazy(make);
   return {
-    getDraw(game, id) {
+    getDraw(game, id, requestId) {
       const made = service.made;
-      if (made !== undefined) return made.getDraw(game, id);
-      return service.get().then((loaded) => loaded.getDraw(game, id));
+      if (made !== undefined) return made.getDraw(game, id, requestId);
+      return service.get().then((loaded) => loaded.getDraw(game, id, requestId));
     },
     async health() {
       return (await service.get()).health();

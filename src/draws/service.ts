@@ -84,6 +84,8 @@ interface Budget {
   end: number;
   /** The ms the source may take now. */
   sourceMs(): number;
+  /** The id of the request that began the look-up, for its log lines. */
+  requestId?: string;
 }
 
 /** Makes the draws service. It does no I/O until asked for a draw. */
@@ -107,13 +109,14 @@ export function createDrawsService(
   const cap: SourceCap = createSourceCap(config.sourceConcurrency);
   const flights = createSingleFlight<DrawResult>();
 
-  function startBudget(): Budget {
+  function startBudget(requestId: string | undefined): Budget {
     const start = performance.now();
     const end = start + config.sourceTimeoutMs + ANSWER_MARGIN_MS;
     const left = () => Math.max(0, end - performance.now());
     return {
       start,
       end,
+      requestId,
       // What is left beyond the source's own limit is KV's, for the keeping after it answers.
       sourceMs: () => Math.min(config.sourceTimeoutMs, left() - MIN_ASK_MS),
     };
@@ -128,11 +131,12 @@ export function createDrawsService(
     fresh: (entry: CacheEntry) => boolean,
     notFound: () => DrawNotFoundError,
     load: (stale: CacheEntry | undefined, budget: Budget) => Promise<DrawResult>,
+    requestId: string | undefined,
   ): DrawResult | Promise<DrawResult> {
     const held = cache.peek(key);
     if (held !== undefined && fresh(held)) return answer(held, notFound, "memory");
     return flights.run(JSON.stringify(key), async () => {
-      const budget = startBudget();
+      const budget = startBudget(requestId);
       const before = cache.peek(key);
       const entry = await cache.read(key, budget.end);
       if (entry !== undefined && fresh(entry)) {
@@ -254,12 +258,13 @@ export function createDrawsService(
   async function failed(source: DrawSource, error: unknown, budget: Budget): Promise<void> {
     const state = await states.failed(source.name, now(), budget.end);
     const wait = (state.backoffUntil ?? now()) - (state.lastFailure ?? now());
+    const named = budget.requestId === undefined ? {} : { request_id: budget.requestId };
     if (error instanceof SourceError) {
-      log({ level: "warn", source: source.name, error: error.message, backoff_ms: wait });
+      log({ level: "warn", source: source.name, error: error.message, backoff_ms: wait, ...named });
     } else {
       // Not a failure of the source but of this code: keep the stack.
       const stack = error instanceof Error ? error.stack ?? error.message : String(error);
-      log({ level: "error", source: source.name, error: stack, backoff_ms: wait });
+      log({ level: "error", source: source.name, error: stack, backoff_ms: wait, ...named });
     }
   }
 
@@ -280,7 +285,7 @@ export function createDrawsService(
   }
 
   /** One named draw: refused at once when the schedule says it does not exist (yet). */
-  function namedDraw(id: DrawId): DrawResult | Promise<DrawResult> {
+  function namedDraw(id: DrawId, requestId?: string): DrawResult | Promise<DrawResult> {
     const source = sources.get(id.game)!;
     const missing = notYet(id, now());
     if (missing !== undefined) return Promise.reject(missing);
@@ -303,10 +308,11 @@ export function createDrawsService(
           // Absent though due: asked again after a while, longer each time, never for good.
           return missingEntry(id, now(), stale);
         }, budget),
+      requestId,
     );
   }
 
-  function latestDraw(game: DrawGame): DrawResult | Promise<DrawResult> {
+  function latestDraw(game: DrawGame, requestId?: string): DrawResult | Promise<DrawResult> {
     const source = sources.get(game)!;
     const notFound = () => new DrawNotFoundError(`no ${game} draw is on record`);
     const key = latestKey(game);
@@ -332,13 +338,13 @@ export function createDrawsService(
         await io.keep(record);
         return latestEntry(record, now(), now());
       }, budget);
-    });
+    }, requestId);
   }
 
   return {
-    getDraw(game, id) {
+    getDraw(game, id, requestId) {
       try {
-        return id === undefined ? latestDraw(game) : namedDraw(id);
+        return id === undefined ? latestDraw(game, requestId) : namedDraw(id, requestId);
       } catch (error) {
         return Promise.reject(error);
       }

@@ -40,9 +40,9 @@ export interface DrawsService {
    * `DrawNotFoundError` when there is no such draw, or a `SourceUnavailableError` when the source
    * fails and nothing kept can stand in; failures always come as a rejected promise. A fresh draw
    * held in memory is answered at once, without a promise, so that a cached answer keeps the
-   * whole request synchronous.
+   * whole request synchronous. `requestId` names the request in the log lines the look-up writes.
    */
-  getDraw(game: DrawGame, id?: DrawId): DrawResult | Promise<DrawResult>;
+  getDraw(game: DrawGame, id?: DrawId, requestId?: string): DrawResult | Promise<DrawResult>;
   /**
    * The state of KV and of each source. With KV the sources' states are read from it (what all
    * instances share), so `kv` is `"unreadable"` when that read fails; `"none"` without KV.

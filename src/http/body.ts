@@ -4,7 +4,10 @@
  * @module
  */
 import { ClientAbortError, HttpError } from "./errors.ts";
-import { takeToken } from "./rate_limit.ts";
+import type { RateLimiter } from "./rate_limit.ts";
+
+/** Takes one more token of the client's rate limit: the verdict, or undefined with no limit. */
+type TakeToken = () => ReturnType<RateLimiter> | undefined;
 
 /** The largest body accepted. The largest valid request (1000 items of 200 code points, each
  * written as a 12-character surrogate-pair escape) is about 2.4 MB, so this admits it. */
@@ -21,10 +24,10 @@ export const BYTES_PER_TOKEN = 16 * 1024;
  * length is declared: a 429 (`rate_limited`, Retry-After) when the client's quota cannot pay.
  * Nothing where no limit applies.
  */
-function chargeBody(request: Request, bytes: number): void {
+function chargeBody(takeToken: TakeToken, bytes: number): void {
   const extra = Math.floor(Math.max(0, bytes - 1) / BYTES_PER_TOKEN);
   for (let i = 0; i < extra; i++) {
-    const verdict = takeToken(request);
+    const verdict = takeToken();
     if (verdict === undefined) return;
     if (!verdict.allowed) {
       const retryAfter = `${verdict.retryAfterSeconds}`;
@@ -142,20 +145,22 @@ function utf8Text(bytes: Uint8Array): string {
  * Reads the body of a POST as the operation's arguments. An empty body means no arguments,
  * whatever its content type; any other body must be `application/json`, at most `limit` bytes,
  * and one JSON object with no key given twice (a 400 naming it: `unknown_argument` when `takes`
- * says the operation does not take it).
+ * says the operation does not take it). A body costs `takeToken` one more token of its client's
+ * rate limit for every {@linkcode BYTES_PER_TOKEN} bytes past the first.
  */
 export async function readJsonObject(
   request: Request,
   limit = BODY_LIMIT,
   takes?: (name: string) => boolean,
+  takeToken: TakeToken = () => undefined,
 ): Promise<Record<string, unknown>> {
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > 0 && declared <= limit) chargeBody(request, declared);
+  if (declared > 0 && declared <= limit) chargeBody(takeToken, declared);
   const bytes = await readBodyWithin(request, limit);
   if (bytes === undefined) {
     throw new HttpError("payload_too_large", `a request body may be at most ${limit} bytes`);
   }
-  if (!(declared > 0)) chargeBody(request, bytes.length);
+  if (!(declared > 0)) chargeBody(takeToken, bytes.length);
   if (bytes.length === 0) return {};
   const mediaType = (request.headers.get("content-type") ?? "").split(";")[0]!.trim();
   if (mediaType.toLowerCase() !== "application/json") {

@@ -5,12 +5,12 @@
  * with `automaticCompression: true`, and when on it compresses every body of a compressible type
  * from 64 bytes up (the dice too, and every MCP answer), drops `Content-Length` (the answer goes
  * chunked) and offers no `deflate`. So the server compresses what it means to itself: bodies over
- * 1 KB. It uses node:zlib, synchronously: on a 3 KB answer that is a third to a half of what a
+ * 1 KB. It uses node:zlib, synchronously: on a 3 KB answer that is well under what a
  * CompressionStream spends on its streams and promises (and Deno's own compression served fewer
  * answers a second in a trial), and it lets the bodies that never change be compressed once at
  * brotli's best. node:zlib is loaded at the first answer to compress
  * ({@linkcode loadCompression}), not at start: it brings in Deno's Node compatibility layer,
- * which was about half of every start. The measurements: bench/README.md, "Measured choices in
+ * which was much of every start. The measurements: bench/README.md, "Measured choices in
  * the code".
  *
  * @module

@@ -128,25 +128,6 @@ export function rateLimitField(state: RateLimitState): string {
   return `"per-client";r=${state.remaining};t=${state.resetSeconds}`;
 }
 
-/** The limiter's verdict on one more token, for each request that {@linkcode bindTokens} saw. */
-const requestTokens = new WeakMap<Request, () => ReturnType<RateLimiter>>();
-
-/**
- * Lets the handler of a request take more tokens from its client's bucket than the one the
- * request itself took: an MCP batch counts each tool call it carries (src/mcp/http.ts).
- */
-export function bindTokens(request: Request, take: () => ReturnType<RateLimiter>): void {
-  requestTokens.set(request, take);
-}
-
-/**
- * Takes one more token for a request from its client's bucket: the verdict, or undefined when
- * no limit applies to the request (none is configured, or it did not come through `serve`).
- */
-export function takeToken(request: Request): ReturnType<RateLimiter> | undefined {
-  return requestTokens.get(request)?.();
-}
-
 /**
  * The key a client is counted under, from the address it came from: an IPv4 address as it is
  * (an IPv4-mapped IPv6 one as its IPv4); an IPv6 address by its /64, the least a site is given,

@@ -1,15 +1,15 @@
 /**
  * A time limit on many pieces of work at once, kept by one timer.
  *
- * A timer for each request cost more than a third of a small POST's answer (22k against 36k
- * answers a second), so the work in flight is kept in a set instead, in the order it began, and
+ * A timer for each request cost a large part of a small POST's answer (bench/README.md), so the
+ * work in flight is kept in a set instead, in the order it began, and
  * one interval timer rejects what has run out of time. The timer stops at a sweep that finds
  * nothing waiting, not as soon as the last piece settles: under load the set is empty between
  * most requests, and starting a timer again for each cost as much as a timer each.
  *
  * The timer is the web platform's `AbortSignal.timeout`, not `setTimeout` or `setInterval`: since
  * Deno 2.8 those globals are Node's (denoland/deno#33118), and the first call of either loads
- * Deno's Node timers layer, 6-11 ms of a cold start whose first answer is a promise (a server's
+ * Deno's Node timers layer, a good part of a cold start whose first answer is a promise (a server's
  * first answer is the first to set this timer). It keeps the process alive until it fires.
  *
  * @module

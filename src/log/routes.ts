@@ -10,7 +10,7 @@ import type { RegisterBudget } from "../giveaway/budget.ts";
 import type { RegisterOptions } from "../giveaway/register.ts";
 import { asHttpError, HttpError } from "../http/errors.ts";
 import { createOriginCheck } from "../mcp/origin.ts";
-import type { Context } from "../operations/table.ts";
+import type { Context } from "../operations/mod.ts";
 import { type Route, targetOf } from "../router.ts";
 import { logOrigin } from "./origin.ts";
 import { TILE_WIDTH } from "./store.ts";

@@ -7,7 +7,7 @@
  */
 import { type Config, StartupError } from "../config.ts";
 import { lazy } from "../lazy.ts";
-import { lazyRoute, type Route } from "../router.ts";
+import type { Route } from "../router.ts";
 import { logOrigin } from "./origin.ts";
 
 /** The witness's URL prefix on this service (its submission and monitoring prefix alike). */
@@ -39,15 +39,16 @@ export function witnessRoutes(
     : lazy(async () =>
       (await load()).loadWitness(config, await opened(), witnessName(config.publicUrl), now)
     );
+  // The witness (and its crypto) is loaded at the first request of either route.
   return [
-    lazyRoute(`${WITNESS_PATH}add-checkpoint`, ["POST"], async () => {
-      const { answerAddCheckpoint } = await load();
-      return { POST: (request) => answerAddCheckpoint(request, witness) };
-    }),
-    lazyRoute(`${WITNESS_PATH}key`, ["GET"], async () => {
-      const { answerWitnessKey } = await load();
-      return { GET: () => answerWitnessKey(witness) };
-    }),
+    {
+      path: `${WITNESS_PATH}add-checkpoint`,
+      methods: { POST: async (request) => (await load()).answerAddCheckpoint(request, witness) },
+    },
+    {
+      path: `${WITNESS_PATH}key`,
+      methods: { GET: async () => (await load()).answerWitnessKey(witness) },
+    },
   ];
 }
 

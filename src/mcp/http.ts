@@ -27,7 +27,8 @@ import {
 } from "@modelcontextprotocol/server";
 import { readBodyWithin } from "../http/body.ts";
 import { HttpError } from "../http/errors.ts";
-import { takeToken } from "../http/rate_limit.ts";
+import type { RateLimiter } from "../http/rate_limit.ts";
+import type { RequestContext } from "../http/scope.ts";
 import type { Context, Operation, ServerName } from "../operations/mod.ts";
 import {
   invalidRequest,
@@ -73,7 +74,7 @@ export function mcpAnswerer(
   operations: readonly Operation[],
   context: Context,
   { publicUrl }: { publicUrl?: string } = {},
-): (request: Request) => Promise<Response> {
+): (request: Request, ctx?: RequestContext) => Promise<Response> {
   const toolSet = toolSetOf(server, operations, { publicUrl });
   // Two handlers over one factory: the one for 2025-era requests whose single message has been
   // screened here already, and the one for batches and 2026-07-28 (server.ts serverFactory).
@@ -84,11 +85,18 @@ export function mcpAnswerer(
     { legacy: "stateless" },
   );
   const screening = createMcpHandler(serverFactory(toolSet, context), { legacy: "stateless" });
-  return (request) => answerMcp(request, screened.fetch, screening.fetch);
+  return (request, ctx) =>
+    answerMcp(request, screened.fetch, screening.fetch, ctx?.takeToken ?? noLimit);
 }
 
 /** The SDK handler's face: a request and its body, parsed. */
 type Handle = (request: Request, options: { parsedBody: unknown }) => Promise<Response>;
+
+/** Takes one more token of the client's rate limit: the verdict, or undefined with no limit. */
+type TakeToken = () => ReturnType<RateLimiter> | undefined;
+
+/** No rate limit applies (a request that did not come through the network face). */
+const noLimit: TakeToken = () => undefined;
 
 /**
  * Answers one POST of JSON-RPC messages.
@@ -100,6 +108,7 @@ async function answerMcp(
   request: Request,
   screened: Handle,
   screening: Handle,
+  takeToken: TakeToken,
 ): Promise<Response> {
   // Read as the SDK's `readRequestBody` reads it, within the same bound, but in one call where the
   // length is declared rather than through a stream reader.
@@ -128,7 +137,7 @@ async function answerMcp(
   const forSdk = new Request(request.url, { method: "POST", headers: request.headers });
   let handle = screening;
   if (Array.isArray(messages)) {
-    const refused = refusalOfBatch(request, messages);
+    const refused = refusalOfBatch(request, messages, takeToken);
     if (refused !== undefined) return refused;
   } else {
     // A 2025-era message is judged whole here; a 2026-07-28 one is left to the SDK's checks of
@@ -169,7 +178,11 @@ async function answerMcp(
  * A request of it whose params do not fit its method is answered in its place by the server's
  * screen.
  */
-function refusalOfBatch(request: Request, messages: readonly unknown[]): Response | undefined {
+function refusalOfBatch(
+  request: Request,
+  messages: readonly unknown[],
+  takeToken: TakeToken,
+): Response | undefined {
   if (messages.length === 0) return jsonRpcAnswer(400, invalidRequest(null, "an empty batch"));
   if (messages.length > MAX_BATCH_MESSAGES) {
     return jsonRpcAnswer(
@@ -222,7 +235,7 @@ function refusalOfBatch(request: Request, messages: readonly unknown[]): Respons
     if (refusal !== undefined) return jsonRpcAnswer(400, refusal);
   }
   for (let i = 1; i < messages.length; i++) {
-    const verdict = takeToken(request);
+    const verdict = takeToken();
     if (verdict === undefined) break;
     if (!verdict.allowed) {
       const retryAfter = `${verdict.retryAfterSeconds}`;

@@ -8,17 +8,17 @@
  */
 import type { Config } from "../config.ts";
 import { lazy } from "../lazy.ts";
-import { type Context, loadOperations, type OperationEntry } from "../operations/table.ts";
+import type { Context, Operation } from "../operations/mod.ts";
 import type { Route } from "../router.ts";
 import { createOriginCheck } from "./origin.ts";
 
 /**
  * The routes of the MCP servers, `/mcp/{server}`, one for each server that offers an operation of
  * the table, each offering its part of the operations; the configuration says which origins they
- * take. A server's tools are declared at its first request, once, the operations loaded then.
+ * take. A server's tools are declared at its first request, once.
  */
 export function mcpRoutes(
-  operations: readonly OperationEntry[],
+  operations: readonly Operation[],
   context: Context,
   config: Pick<Config, "publicUrl" | "mcpAllowedOrigins">,
 ): Route[] {
@@ -28,7 +28,7 @@ export function mcpRoutes(
     const answer = lazy(async () =>
       (await import("./http.ts")).mcpAnswerer(
         server,
-        await loadOperations(operations),
+        operations,
         context,
         config,
       )
@@ -36,9 +36,9 @@ export function mcpRoutes(
     return {
       path: `/mcp/${server}`,
       methods: {
-        POST: async (request) => {
+        POST: async (request, ctx) => {
           checkOrigin(request.headers.get("origin"));
-          return (await answer.get())(request);
+          return (await answer.get())(request, ctx);
         },
       },
     };

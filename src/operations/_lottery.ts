@@ -216,15 +216,15 @@ export function drawFor(
   if (context.draws === undefined) {
     throw new SourceUnavailableError("past draws are not available here", 1);
   }
-  const found = context.draws.getDraw(game, draw);
-  const { onDraw } = context;
-  if (onDraw === undefined) return found;
+  const { request } = context;
+  if (request === undefined) return context.draws.getDraw(game, draw);
+  const found = context.draws.getDraw(game, draw, request.id);
   if (!(found instanceof Promise)) {
-    onDraw(found.from);
+    request.cache = found.from;
     return found;
   }
   return found.then((result) => {
-    onDraw(result.from);
+    request.cache = result.from;
     return result;
   });
 }

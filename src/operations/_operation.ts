@@ -5,10 +5,11 @@
  * @module
  */
 import type * as v from "valibot";
-import type { DrawOrigin, DrawsService } from "../draws/mod.ts";
+import type { DrawsService } from "../draws/mod.ts";
 import type { GiveawayRegister } from "../giveaway/register.ts";
 import { CACHE_NO_STORE, CACHE_PURE } from "../http/cache.ts";
 import type { ErrorCode } from "../http/errors.ts";
+import type { RequestContext } from "../http/scope.ts";
 import { parseInput } from "./_validate.ts";
 import { StatusAnswer, type SuccessStatus } from "./status_answer.ts";
 
@@ -32,10 +33,11 @@ export interface Context {
    */
   client?: string;
   /**
-   * Told where each draw an answer is made from came from (for the request's log line and trace
-   * span); set per request by the HTTP face, absent elsewhere.
+   * The HTTP request being answered, for an operation that reaches past draws (set per request by
+   * the HTTP face and the MCP servers over HTTP, absent elsewhere): the draws log names its id,
+   * and note in it where the draw came from, for its log line and trace span.
    */
-  onDraw?: (origin: DrawOrigin) => void;
+  request?: Pick<RequestContext, "id" | "cache">;
 }
 
 /** The HTTP methods an operation may answer. */
@@ -100,27 +102,6 @@ export interface OperationSamples {
   refused: readonly OperationRefusal[];
 }
 
-/**
- * Where an operation is served: its row of the table (operations/table.ts), which the server
- * reads at start without loading the operation itself.
- */
-export interface OperationRow {
-  /**
-   * The MCP tool name, and the operation id of its GET (or of its one method); when it answers
-   * both GET and POST, POST's id adds `_post`.
-   */
-  name: string;
-  /**
-   * The path, e.g. `/api/v1/random/dice`; a path parameter is written `{name}` and is the
-   * argument of that name (`/api/v1/giveaways/{id}`).
-   */
-  path: string;
-  /** The methods it answers: GET (arguments in the query) and POST (a JSON body), or one. */
-  methods: readonly OperationMethod[];
-  /** The MCP server that offers it. */
-  server: ServerName;
-}
-
 /** An operation as its author declares it (what it takes, does and answers), typed. */
 export interface OperationSpec<S extends InputSchema, O extends v.GenericSchema> {
   /** The statuses of its answers (default `[200]`), the first the usual one. */
@@ -162,42 +143,67 @@ export interface OperationSpec<S extends InputSchema, O extends v.GenericSchema>
 /** An answer, or an answer with its status. */
 export type Answered<T> = T | StatusAnswer<T>;
 
-/** An operation's declaration with its types erased: what {@linkcode defineOperation} gives. */
-export interface OperationDefinition extends
-  Omit<
-    OperationSpec<InputSchema, v.GenericSchema>,
-    "handler" | "statuses" | "readOnly" | "idempotent"
-  > {
+/**
+ * An operation, as every face (HTTP, MCP, OpenAPI, the pages) uses it: where it is served (its row
+ * of the table, operations/table.ts) and its declaration ({@linkcode defineOperation}), types
+ * erased.
+ */
+export interface Operation {
+  /**
+   * The MCP tool name, and the operation id of its GET (or of its one method); when it answers
+   * both GET and POST, POST's id adds `_post`.
+   */
+  name: string;
+  /**
+   * The path, e.g. `/api/v1/random/dice`; a path parameter is written `{name}` and is the
+   * argument of that name (`/api/v1/giveaways/{id}`).
+   */
+  path: string;
+  /** The methods it answers: GET (arguments in the query) and POST (a JSON body), or one. */
+  methods: readonly OperationMethod[];
+  /** The MCP server that offers it. */
+  server: ServerName;
+  /** The names of its path parameters, in path order (e.g. `["id"]`). */
+  pathParameters: readonly string[];
   /** The statuses of its answers, the first the usual one. */
   statuses: readonly SuccessStatus[];
   /** Whether it only reads. */
   readOnly: boolean;
   /** Whether calling it again with the same arguments changes nothing more. */
   idempotent: boolean;
+  /** A short title. */
+  title: string;
+  /** What it does and when to use it, for people and models. */
+  description: string;
+  /** Whether it reaches past draws at an outside source. */
+  external: boolean;
   /** Whether it takes a seed: the same arguments with the same seed give the same answer. */
   seeded: boolean;
+  /** The arguments. */
+  input: InputSchema;
+  /** The answer. */
+  output: v.GenericSchema;
   /**
    * Checks plain input (throwing a 400 `HttpError` when it is bad) and computes the answer: the
    * answer itself for an operation that needs no I/O, so that its whole path stays synchronous,
    * or a promise of it. The status is left out (MCP has none).
    */
   run(input: Record<string, unknown>, context: Context): unknown;
-  /** As {@linkcode OperationDefinition.run}, the answer with its status where it is not 200 (HTTP). */
+  /** As {@linkcode Operation.run}, the answer with its status where it is not 200 (HTTP). */
   respond(input: Record<string, unknown>, context: Context): unknown;
   /**
    * The `Cache-Control` of a GET's answer (see {@linkcode OperationSpec.cache}). A POST's answer
    * and every error are `no-store`, whatever this says.
    */
   cacheControl(facts: CacheFacts<unknown>): string;
-  /** What {@linkcode OperationDefinition.cacheControl} gives, in a sentence or two, for OpenAPI. */
+  /** What {@linkcode Operation.cacheControl} gives, in a sentence or two, for OpenAPI. */
   cacheNote: string;
+  /** Its sample arguments: examples, further valid ones, refused ones. */
+  samples: OperationSamples;
 }
 
-/** An operation, loaded: its row of the table and its declaration, as every face uses it. */
-export interface Operation extends OperationRow, OperationDefinition {
-  /** The names of its path parameters, in path order (e.g. `["id"]`). */
-  pathParameters: readonly string[];
-}
+/** What an operation's row of the table gives it, rather than its declaration. */
+export type RowFields = "name" | "path" | "methods" | "server" | "pathParameters";
 
 /** Every valid sample of an operation: its examples' arguments, then its further valid ones. */
 export function validSamples(operation: Pick<Operation, "samples">): Record<string, unknown>[] {
@@ -215,7 +221,7 @@ function bodyOf(answer: unknown): unknown {
 /** Declares an operation; its row of the table (operations/table.ts) says where it is served. */
 export function defineOperation<S extends InputSchema, O extends v.GenericSchema>(
   spec: OperationSpec<S, O>,
-): OperationDefinition {
+): Omit<Operation, RowFields> {
   const { handler, cache, cacheNote, statuses, readOnly, idempotent, ...rest } = spec;
   const seeded = "seed" in spec.input.entries;
   if (cache !== undefined && cacheNote === undefined) {

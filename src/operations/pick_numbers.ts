@@ -6,7 +6,7 @@
 import * as v from "valibot";
 import { type Game, GAMES, type NumberFormat } from "../games/mod.ts";
 import { openSeeded, sampleIndices, type SeededStream } from "../random/mod.ts";
-import { defineOperation, type OperationDefinition } from "./_operation.ts";
+import { defineOperation, type Operation, type RowFields } from "./_operation.ts";
 import { SEED_A, SEED_B } from "./_samples.ts";
 import { answerInteger, answerSeed, at, integer, seed } from "./_schema.ts";
 
@@ -141,7 +141,7 @@ export function pickOutputSchemaFor(games: readonly Pick<Game, "id">[]) {
  */
 export function pickNumbersFor(
   games: readonly Pick<Game, "id" | "pick">[] = GAMES,
-): OperationDefinition {
+): Omit<Operation, RowFields> {
   return defineOperation({
     title: "Pick lottery numbers",
     description: "Pick random lottery numbers (quick picks) for a named game " +

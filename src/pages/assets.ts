@@ -45,13 +45,9 @@ export const STYLE_SHEETS: readonly string[] = [
   "style_more.css",
 ];
 
-/**
- * Where a file of the pages is: `name` from src/pages/. The folder is found through deno.json's
- * import map (`#pages/`), not beside the module that asks: the built server (dist/server/, see
- * scripts/build.ts) runs this code from another folder, and must still find the files.
- */
+/** Where a file of the pages is: `name` from src/pages/, beside this module. */
 export function pageFileUrl(name: string): URL {
-  return new URL(name, import.meta.resolve("#pages/"));
+  return new URL(name, import.meta.url);
 }
 
 /**

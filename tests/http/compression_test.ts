@@ -1,4 +1,5 @@
 import { assert, assertEquals } from "@std/assert";
+import { decodeBody } from "../_decode.ts";
 import {
   compress,
   type ContentCoding,
@@ -58,12 +59,7 @@ Deno.test("compress: each coding, fast or best, decodes to the bytes it was give
   const bytes = new TextEncoder().encode(
     JSON.stringify({ shuffled: Array.from({ length: 500 }, (_, i) => `item ${i * 7919 % 500}`) }),
   );
-  const formats: Record<ContentCoding, CompressionFormat> = {
-    br: "brotli",
-    gzip: "gzip",
-    deflate: "deflate",
-  };
-  for (const [coding, format] of Object.entries(formats)) {
+  for (const coding of ["br", "gzip", "deflate"]) {
     const fast = compress(bytes, coding as ContentCoding);
     const best = compress(bytes, coding as ContentCoding, "best");
     assert(fast.length < bytes.length / 3, `${coding}: ${fast.length} of ${bytes.length}`);
@@ -71,8 +67,7 @@ Deno.test("compress: each coding, fast or best, decodes to the bytes it was give
     const bound = coding === "br" ? fast.length * 0.95 : fast.length * 1.05;
     assert(best.length <= bound, `${coding}: best ${best.length}, fast ${fast.length}`);
     for (const compressed of [fast, best]) {
-      const stream = new Blob([compressed]).stream().pipeThrough(new DecompressionStream(format));
-      assertEquals(new Uint8Array(await new Response(stream).arrayBuffer()), bytes, coding);
+      assertEquals(decodeBody(compressed, coding), bytes, coding);
     }
   }
   // gzip's magic number and zlib's header: the formats HTTP names, not raw deflate.

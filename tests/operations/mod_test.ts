@@ -1,6 +1,6 @@
-import { assertEquals, assertRejects, assertStrictEquals } from "@std/assert";
+import { assertEquals } from "@std/assert";
 import { createOperationTable, OPERATIONS } from "../../src/operations/mod.ts";
-import { operationEntry } from "../../src/operations/table.ts";
+import { operationOf } from "../../src/operations/table.ts";
 
 /**
  * The contract's operations, named where they are decided (docs/API.md's routes: the eight first
@@ -29,37 +29,23 @@ Deno.test("OPERATIONS: every operation of the contract, at its path, and no name
   }
 });
 
-Deno.test("the table: each row is what its operation is loaded with; an operation is loaded once", async () => {
+Deno.test("the table: GET and POST unless a row names its methods; path parameters from the path", () => {
   const table = createOperationTable();
   assertEquals(
     table.map(({ name, path, methods, server }) => ({ name, path, methods, server })),
     OPERATIONS.map(({ name, path, methods, server }) => ({ name, path, methods, server })),
   );
-  const dice = table.find((entry) => entry.name === "roll_dice")!;
-  const [a, b] = await Promise.all([dice.load(), dice.load()]);
-  assertStrictEquals(a, b);
-  assertEquals(a.pathParameters, []);
-  const result = table.find((entry) => entry.name === "giveaway_result")!;
-  assertEquals([result.methods, (await result.load()).pathParameters], [["GET"], ["id"]]);
-});
-
-Deno.test("operationEntry: GET and POST unless the row names its methods; a load that fails is tried again", async () => {
-  let loads = 0;
-  const flaky = operationEntry(
-    { name: "flaky", path: "/api/v1/random/flaky/{key}", server: "random" },
-    () => {
-      loads++;
-      if (loads === 1) return Promise.reject(new Error("module not read"));
-      return Promise.resolve(OPERATIONS.find((operation) => operation.name === "flip_coin")!);
-    },
+  const dice = table.find((operation) => operation.name === "roll_dice")!;
+  assertEquals([dice.methods, dice.pathParameters], [["GET", "POST"], []]);
+  const result = table.find((operation) => operation.name === "giveaway_result")!;
+  assertEquals([result.methods, result.pathParameters], [["GET"], ["id"]]);
+  const keyed = operationOf(
+    { name: "keyed", path: "/api/v1/random/keyed/{key}/{other_key}", server: "random" },
+    dice,
   );
-  assertEquals(flaky.methods, ["GET", "POST"]);
-  await assertRejects(() => flaky.load(), Error, "module not read");
-  const loaded = await flaky.load();
-  assertEquals([loaded.name, loaded.path, loaded.pathParameters], [
-    "flaky",
-    "/api/v1/random/flaky/{key}",
-    ["key"],
+  assertEquals([keyed.name, keyed.methods, keyed.pathParameters], [
+    "keyed",
+    ["GET", "POST"],
+    ["key", "other_key"],
   ]);
-  assertEquals(loads, 2);
 });

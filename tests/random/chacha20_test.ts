@@ -1,7 +1,13 @@
 import { assertEquals, assertNotEquals, assertThrows } from "@std/assert";
-import { createCipheriv } from "node:crypto";
+import { createCipheriv, getCiphers } from "node:crypto";
 import { openKeystream } from "../../src/random/chacha20.ts";
 import { toHex } from "../../src/random/seed.ts";
+
+/** Whether node:crypto has chacha20, the oracle below; when not, it is said out loud. */
+const NODE_CHACHA20 = getCiphers().includes("chacha20");
+if (!NODE_CHACHA20) {
+  console.warn(`NOT RUN: node:crypto on Deno ${Deno.version.deno} has no chacha20 to compare with`);
+}
 
 const RFC_KEY = Uint8Array.from({ length: 32 }, (_, i) => i);
 
@@ -33,7 +39,11 @@ Deno.test("openKeystream: a key must be 32 bytes", () => {
   assertThrows(() => openKeystream(new Uint8Array(33)), RangeError);
 });
 
-Deno.test("ChaCha20: every byte equals node:crypto's chacha20 for many keys and counters", () => {
+Deno.test({
+  name: "ChaCha20: every byte equals node:crypto's chacha20 for many keys and counters",
+  // node:crypto has no chacha20 before Deno 2.6 (CI's lane on 2.5): said, not passed silently.
+  ignore: !NODE_CHACHA20,
+}, () => {
   for (let trial = 0; trial < 50; trial++) {
     const key = crypto.getRandomValues(new Uint8Array(32));
     const counter = trial === 0 ? 0xffffffff - 1 : Math.floor(Math.random() * 1000);

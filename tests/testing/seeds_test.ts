@@ -1,7 +1,13 @@
-import { createCipheriv } from "node:crypto";
+import { createCipheriv, getCiphers } from "node:crypto";
 import { assertEquals, assertNotEquals, assertThrows } from "@std/assert";
 import { toHex } from "../../src/random/mod.ts";
 import { seededStream, seedOf } from "../../testing/seeds.ts";
+
+/** Whether node:crypto has chacha20, the oracle below; when not, it is said out loud. */
+const NODE_CHACHA20 = getCiphers().includes("chacha20");
+if (!NODE_CHACHA20) {
+  console.warn(`NOT RUN: node:crypto on Deno ${Deno.version.deno} has no chacha20 to compare with`);
+}
 
 Deno.test("seedOf: the key in hex, right-aligned in 32 bytes; a bad key is refused", () => {
   assertEquals(toHex(seedOf(0)), "0".repeat(64));
@@ -12,7 +18,11 @@ Deno.test("seedOf: the key in hex, right-aligned in 32 bytes; a bad key is refus
   }
 });
 
-Deno.test("seededStream: the project's stream, the ChaCha20 keystream of seedOf(key), word by word", () => {
+Deno.test({
+  name: "seededStream: the project's stream, the ChaCha20 keystream of seedOf(key), word by word",
+  // node:crypto has no chacha20 before Deno 2.6 (CI's lane on 2.5): said, not passed silently.
+  ignore: !NODE_CHACHA20,
+}, () => {
   for (const key of [0, 7, 1239]) {
     const stream = seededStream(key);
     const words = Array.from({ length: 20 }, () => stream.nextUint32());
