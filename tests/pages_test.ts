@@ -696,10 +696,16 @@ Deno.test("pages: every API error the page can meet is worded in its language, n
     for (const refused of operation.samples.refused) {
       // An operation whose argument is in its path is asked by GET there.
       const inPath = operation.path.includes("{id}");
+      // One that takes no POST (the register's listing, whose path is the register's POST) by GET.
+      const query = new URLSearchParams(
+        Object.entries(refused.arguments).map(([name, value]) => [name, String(value)]),
+      );
       const response = inPath
         ? await get(
           operation.path.replace("{id}", encodeURIComponent(String(refused.arguments.id))),
         )
+        : !operation.methods.includes("POST")
+        ? await get(`${operation.path}?${query}`)
         : await get(operation.path, {
           method: "POST",
           headers: { "content-type": "application/json" },

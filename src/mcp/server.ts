@@ -70,9 +70,10 @@ const LOCAL_ADVICE = " This is a local server, started on this machine: it offer
   "(/mcp/lottery of a fairdraw deployment).";
 
 /** The tools that read or write the register, which a local server does not offer. */
-const REGISTER_TOOLS: ReadonlySet<string> = new Set(
-  GIVEAWAY_TOOLS.filter((name) => name !== "get_draw"),
-);
+export const REGISTER_TOOLS: ReadonlySet<string> = new Set([
+  ...GIVEAWAY_TOOLS.filter((name) => name !== "get_draw"),
+  "list_giveaways",
+]);
 
 /** The identity a server reports: name, title, version, description, website and icon. */
 export interface ServerIdentity {

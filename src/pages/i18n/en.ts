@@ -200,6 +200,8 @@ export const en = {
     "enter the largest extra number: it is needed when extra numbers are drawn.",
   problemMissing: "enter a value: this field is needed.",
   errorRegister: "the register of announcements is not answering right now.",
+  errorRecordDamaged: "This record was changed in storage, so it is not shown.",
+  errorRestarting: "The server is restarting. Please try again in a moment.",
   problemTooLarge: "what was entered is too long.",
   problemTooLate: "announcements for this draw closed 10 minutes before it: choose a later draw.",
   errorDrawNotFoundPlain: "that draw has not been held yet.",

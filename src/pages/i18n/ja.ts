@@ -193,6 +193,8 @@ export const ja: Messages = {
   problemExtraMaxNeeded: "ボーナス数字を選ぶときは、ボーナス数字の最大値を入力してください。",
   problemMissing: "入力してください。必須の項目です。",
   errorRegister: "告知の登録サーバーが現在応答していません。",
+  errorRecordDamaged: "この告知の記録は保存後に書き換えられたため、表示できません。",
+  errorRestarting: "サーバーを再起動しています。しばらくしてからもう一度お試しください。",
   problemTooLarge: "入力内容が長すぎます。",
   problemTooLate:
     "抽せんの10分前を過ぎたため、この回では告知を登録できません。次回以降を選んでください。",

@@ -193,6 +193,8 @@ export const ko: Messages = {
   problemExtraMaxNeeded: "보너스번호를 뽑을 때는 가장 큰 보너스번호를 입력해야 합니다.",
   problemMissing: "값을 입력하세요. 꼭 필요한 항목입니다.",
   errorRegister: "지금 공지 등록 서버가 응답하지 않습니다.",
+  errorRecordDamaged: "이 공지 기록은 저장된 뒤 바뀌어서 보여 드릴 수 없습니다.",
+  errorRestarting: "서버를 다시 시작하는 중입니다. 잠시 후 다시 시도해 주세요.",
   problemTooLarge: "입력한 내용이 너무 깁니다.",
   problemTooLate: "추첨 10분 전부터는 이 회차로 공지를 등록할 수 없습니다. 다음 회차를 고르세요.",
   errorDrawNotFoundPlain: "아직 추첨 전인 회차입니다.",

@@ -40,6 +40,8 @@ export const ERROR_CODES = /** @type {const} */ ([
   "source_unavailable",
   "request_timeout",
   "register_unavailable",
+  "record_damaged",
+  "shutting_down",
   "internal",
 ]);
 
@@ -123,6 +125,10 @@ export function errorWords(error, status, context = {}) {
       return { key: "errorSource", values: {} };
     case "register_unavailable":
       return { key: "errorRegister", values: {} };
+    case "record_damaged":
+      return { key: "errorRecordDamaged", values: {} };
+    case "shutting_down":
+      return { key: "errorRestarting", values: {} };
     default:
       // A request the page made wrongly, or a fault of the server: nothing the reader can fix.
       return { key: "errorServer", values: { status } };
