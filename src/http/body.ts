@@ -4,10 +4,7 @@
  * @module
  */
 import { ClientAbortError, HttpError } from "./errors.ts";
-import type { RateLimiter } from "./rate_limit.ts";
-
-/** Takes one more token of the client's rate limit: the verdict, or undefined with no limit. */
-type TakeToken = () => ReturnType<RateLimiter> | undefined;
+import { spendTokens, type TakeToken } from "./rate_limit.ts";
 
 /** The largest body accepted. The largest valid request (1000 items of 200 code points, each
  * written as a 12-character surrogate-pair escape) is about 2.4 MB, so this admits it. */
@@ -26,19 +23,14 @@ export const BYTES_PER_TOKEN = 16 * 1024;
  */
 function chargeBody(takeToken: TakeToken, bytes: number): void {
   const extra = Math.floor(Math.max(0, bytes - 1) / BYTES_PER_TOKEN);
-  for (let i = 0; i < extra; i++) {
-    const verdict = takeToken();
-    if (verdict === undefined) return;
-    if (!verdict.allowed) {
-      const retryAfter = `${verdict.retryAfterSeconds}`;
-      throw new HttpError(
-        "rate_limited",
-        `a body of ${bytes} bytes counts as ${extra + 1} requests of the rate limit, more than ` +
-          `is left; try again in ${retryAfter} s`,
-        { headers: { "retry-after": retryAfter } },
-      );
-    }
-  }
+  spendTokens(
+    takeToken,
+    extra,
+    () =>
+      `a body of ${bytes} bytes counts as ${
+        extra + 1
+      } requests of the rate limit, more than is left`,
+  );
 }
 
 /** A string whose schema declares no bound is taken to hold at most this many code points. */

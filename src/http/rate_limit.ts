@@ -47,6 +47,32 @@ export function inFlightRefusal(max: number = MAX_IN_FLIGHT): HttpError {
   );
 }
 
+/** Takes one more token of a client's rate limit: the verdict, or undefined with no limit. */
+export type TakeToken = () => ReturnType<RateLimiter> | undefined;
+
+/**
+ * Takes `count` more tokens of a client's rate limit, for what a request costs beyond its own
+ * token (a large body, a batch's further messages): a 429 `rate_limited` with Retry-After when
+ * the quota cannot pay, its message `why(got)` (how many were taken) and when to try again;
+ * nothing where no limit applies. The tokens taken are spent.
+ */
+export function spendTokens(
+  takeToken: TakeToken,
+  count: number,
+  why: (got: number) => string,
+): void {
+  for (let got = 0; got < count; got++) {
+    const verdict = takeToken();
+    if (verdict === undefined) return;
+    if (!verdict.allowed) {
+      const retryAfter = `${verdict.retryAfterSeconds}`;
+      throw new HttpError("rate_limited", `${why(got)}; try again in ${retryAfter} s`, {
+        headers: { "retry-after": retryAfter },
+      });
+    }
+  }
+}
+
 /** Options of {@linkcode createRateLimiter}. */
 export interface RateLimiterOptions {
   /** Requests per minute on average; a client may also spend a whole minute's worth at once. */

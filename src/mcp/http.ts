@@ -26,8 +26,7 @@ import {
   SUPPORTED_PROTOCOL_VERSIONS,
 } from "@modelcontextprotocol/server";
 import { readBodyWithin } from "../http/body.ts";
-import { HttpError } from "../http/errors.ts";
-import type { RateLimiter } from "../http/rate_limit.ts";
+import { spendTokens, type TakeToken } from "../http/rate_limit.ts";
 import type { RequestContext } from "../http/scope.ts";
 import type { Context, Operation, ServerName } from "../operations/mod.ts";
 import {
@@ -91,9 +90,6 @@ export function mcpAnswerer(
 
 /** The SDK handler's face: a request and its body, parsed. */
 type Handle = (request: Request, options: { parsedBody: unknown }) => Promise<Response>;
-
-/** Takes one more token of the client's rate limit: the verdict, or undefined with no limit. */
-type TakeToken = () => ReturnType<RateLimiter> | undefined;
 
 /** No rate limit applies (a request that did not come through the network face). */
 const noLimit: TakeToken = () => undefined;
@@ -234,19 +230,13 @@ function refusalOfBatch(
     const refusal = isJsonRpcMessage(message) ? undefined : refusalOf(message);
     if (refusal !== undefined) return jsonRpcAnswer(400, refusal);
   }
-  for (let i = 1; i < messages.length; i++) {
-    const verdict = takeToken();
-    if (verdict === undefined) break;
-    if (!verdict.allowed) {
-      const retryAfter = `${verdict.retryAfterSeconds}`;
-      throw new HttpError(
-        "rate_limited",
-        `too many messages: each message of a batch counts against the rate limit, and this ` +
-          `batch of ${messages.length} got ${i} tokens; try again in ${retryAfter} s`,
-        { headers: { "retry-after": retryAfter } },
-      );
-    }
-  }
+  spendTokens(
+    takeToken,
+    messages.length - 1,
+    (got) =>
+      `too many messages: each message of a batch counts against the rate limit, and this ` +
+      `batch of ${messages.length} got ${got + 1} tokens`,
+  );
   return undefined;
 }
 
