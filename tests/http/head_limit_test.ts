@@ -1,7 +1,8 @@
 /**
  * The request heads Deno's HTTP server (hyper) refuses before the application sees them, with a
- * bare answer (no body, no content type, no CORS): over HTTP/1.1 a head past 64 KiB gets a 400,
- * over HTTP/2 a header list past 16 KiB a 431. Deno.serve offers no option to raise the limits or
+ * bare answer (no body, no content type, no CORS): over HTTP/1.1 a head past 64 KiB gets a 400
+ * (Deno 2.5, which Deno Deploy runs: a request target past 65,534 bytes gets a 414, and the head
+ * has no 64 KiB bound), over HTTP/2 a header list past 16 KiB a 431. Deno.serve offers no option to raise the limits or
  * shape those answers (Deno 2.9: ServeOptions has signal, onError, onListen and
  * automaticCompression; onError is not called). These tests pin the limits that README.md,
  * docs/API.md and the OpenAPI document state, so that a runtime that moves them is noticed, and
@@ -54,7 +55,17 @@ function getHeadOf(size: number): string {
   return start + list.slice(0, room).replace(/,$/, "y") + end;
 }
 
-Deno.test("head limit: a head of 64 KiB is the service's; past it, the runtime's bare 400", async () => {
+/**
+ * The status line of the runtime's answer to a head past 64 KiB that is mostly request target, as
+ * measured: Deno 2.9.6 bounds the whole head at 64 KiB (400); Deno 2.5.0 bounds the request target
+ * alone, at hyper's 65,534 bytes (414 URI Too Long). A version that answers otherwise fails here,
+ * to be measured and written into docs/API.md.
+ */
+const PAST_HEAD_STATUS = Deno.version.deno.startsWith("2.5.")
+  ? "HTTP/1.1 414 URI Too Long"
+  : "HTTP/1.1 400 Bad Request";
+
+Deno.test("head limit: a head of 64 KiB is the service's; past it, the runtime's bare 400 (Deno 2.5: 414)", async () => {
   const server = await startServer();
   const port = Number(new URL(server.url).port);
   try {
@@ -66,7 +77,7 @@ Deno.test("head limit: a head of 64 KiB is the service's; past it, the runtime's
     const past = await rawRequest(port, getHeadOf(HTTP1_HEAD_LIMIT + KIB));
     const [head, body] = past.split("\r\n\r\n");
     const lines = head!.split("\r\n");
-    assertEquals(lines[0], "HTTP/1.1 400 Bad Request");
+    assertEquals(lines[0], PAST_HEAD_STATUS);
     assertEquals(
       lines.slice(1).map((line) => line.split(":")[0]!.toLowerCase()).toSorted(),
       ["connection", "content-length", "date"],
