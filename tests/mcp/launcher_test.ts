@@ -14,6 +14,7 @@
  */
 import { assert, assertEquals } from "@std/assert";
 import { Client, StdioClientTransport } from "../../testing/npm/mcp_client_v1.ts";
+import { closeStdioClient } from "../../testing/mcp_stdio.ts";
 import { SEED } from "./_calls.ts";
 
 const HOME = Deno.env.get("FAIRDRAW_MCP_HOME");
@@ -76,7 +77,7 @@ if (HOME === undefined) {
           assertEquals(result.isError, undefined, stderr.join(""));
           assertEquals((result.structuredContent as { seed: string }).seed, SEED);
         } finally {
-          await client.close();
+          await closeStdioClient(client);
         }
       }
     } finally {

@@ -9,6 +9,7 @@ import { Client as V2Client } from "../../testing/npm/mcp_client.ts";
 import { StdioClientTransport as V2StdioClientTransport } from "../../testing/npm/mcp_client_stdio.ts";
 import { OPERATIONS } from "../../src/operations/mod.ts";
 import { startSourceDouble } from "../../testing/source_double.ts";
+import { closeStdioClient } from "../../testing/mcp_stdio.ts";
 import { callApp } from "../operations/_call.ts";
 import { RANDOM_CALLS, SEED } from "./_calls.ts";
 
@@ -98,7 +99,7 @@ Deno.test("mcp stdio: each server lists its local tools and answers as HTTP does
       assertEquals(bad.isError, true);
       assertEquals((bad.structuredContent as { error: { field: string } }).error.field, "count");
     } finally {
-      await client.close();
+      await closeStdioClient(client);
     }
   }
 });
@@ -245,7 +246,7 @@ Deno.test("mcp stdio: the lottery server reaches past draws through the configur
     // Served from the child's cache: the source was asked once.
     assertEquals(double.callCount(), 1);
   } finally {
-    await client.close();
+    await closeStdioClient(client);
     await double.close();
   }
 });
@@ -335,7 +336,7 @@ Deno.test("mcp stdio: the SDK v2 client, under 2026-07-28 and each 2025 revision
     try {
       await assertAnswersAsHttp(client, "random", version);
     } finally {
-      await client.close();
+      await closeStdioClient(client);
     }
   }
 });
