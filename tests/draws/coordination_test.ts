@@ -39,17 +39,22 @@ Deno.test("coordination: a lease given up with nothing kept ends the wait with n
     const waiting = b.coordination.awaitOther(KEY, performance.now() + 5000, () => true);
     await lease!.release();
     assertEquals(await waiting, undefined);
-    // Held, never let go: the wait ends at its deadline.
-    await a.coordination.lease(KEY, performance.now() + 1000);
-    const start = performance.now();
-    assertEquals(await b.coordination.awaitOther(KEY, start + 60, () => true), undefined);
-    assert((await kv.get(leaseKey(KEY))).value !== null);
-    // A value that is not fresh does not end the wait either.
-    await a.cache.write(KEY, ENTRY);
-    assertEquals(
-      await b.coordination.awaitOther(KEY, performance.now() + 60, () => false),
-      undefined,
-    );
+    // Held, not let go while b waits: the wait ends at its deadline.
+    const held = await a.coordination.lease(KEY, performance.now() + 1000);
+    try {
+      const start = performance.now();
+      assertEquals(await b.coordination.awaitOther(KEY, start + 60, () => true), undefined);
+      assert((await kv.get(leaseKey(KEY))).value !== null);
+      // A value that is not fresh does not end the wait either.
+      await a.cache.write(KEY, ENTRY);
+      assertEquals(
+        await b.coordination.awaitOther(KEY, performance.now() + 60, () => false),
+        undefined,
+      );
+    } finally {
+      // Released only now, so that its renewal timer ends within the test.
+      await held?.release();
+    }
   } finally {
     kv.close();
   }
