@@ -24,11 +24,14 @@ async function readFor(
   const buffer = new Uint8Array(4096);
   const end = performance.now() + ms;
   while (performance.now() < end) {
+    let timeout: ReturnType<typeof setTimeout> | undefined;
     const timer = new Promise<"late">((resolve) =>
-      setTimeout(() => resolve("late"), end - performance.now())
+      timeout = setTimeout(() => resolve("late"), end - performance.now())
     );
     const read = connection.read(buffer).catch(() => null);
     const n = await Promise.race([read, timer]);
+    // A read that came first leaves no timer running past the test.
+    clearTimeout(timeout);
     if (n === "late") {
       // The read under way is left to the close below.
       return { text, closed: false };
