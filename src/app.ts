@@ -129,7 +129,7 @@ export function createContext(
     AppOptions,
     "config" | "freshSeed" | "kv" | "fetch" | "now" | "log" | "registerBudget"
   >,
-): Context & { draws: DrawsService; close(): void } {
+): Context & { draws: DrawsService; openKv: () => Promise<Deno.Kv>; close(): void } {
   const now = options.now ?? Date.now;
   const kv = options.kv;
   // The KV in memory that the register opens when given none, closed with the application.
@@ -153,6 +153,9 @@ export function createContext(
     ),
     now,
     publicUrl: options.config.publicUrl,
+    // The witness keeps its state in the same KV (under its own keys), so that the KV opened
+    // here is the only one, and is closed with the application.
+    openKv: typeof kv === "function" ? kv : kv === undefined ? openOwn : () => Promise.resolve(kv),
     close() {
       own?.close();
       own = undefined;
@@ -182,7 +185,7 @@ export function createApp(options: AppOptions): App {
     ...mcpRoutes(operations, context, options.config),
     ...pageRoutes(operations, { publicUrl: options.config.publicUrl, games: options.games }),
     healthRoute(context.draws),
-    ...witnessRoutes(options.config, options.kv, now),
+    ...witnessRoutes(options.config, context.openKv, now),
     ...logRoutes(context, options.config),
   ];
   const router = createRouter(routes);
