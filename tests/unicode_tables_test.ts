@@ -15,9 +15,11 @@ import {
   JS_FILE,
   PY_FILE,
   pythonBlock,
+  type Tables,
   withPythonBlock,
 } from "../scripts/unicode_tables.ts";
 import { type TextKind, textProblem } from "../src/giveaway/text.js";
+import { UNASSIGNED } from "../src/giveaway/text_tables.js";
 import { startServer } from "../testing/server.ts";
 import { PYTHON, requirePython } from "./_verifier.ts";
 
@@ -56,18 +58,51 @@ function placed(codePoint: number): string[] {
   return [`Caf\u00e9${char}raffle`, `${char}Caf\u00e9 raffle`, `Caf\u00e9 raffle${char}`];
 }
 
+/** The code points of `ranges` (inclusive pairs, or a flat list of first, last, ...), marked. */
+function marked(ranges: readonly (readonly [number, number])[] | readonly number[]): Uint8Array {
+  const flat = ranges.flat();
+  const marks = new Uint8Array(0x110000);
+  for (let i = 0; i < flat.length; i += 2) marks.fill(1, flat[i]!, flat[i + 1]! + 1);
+  return marks;
+}
+
+/**
+ * The code points that text_tables.js knows as assigned and this runtime's Unicode does not: none
+ * when the runtime's Unicode is the tables' (Deno 2.9.6, which writes them). An older one (Deno
+ * 2.5.0's V8) knows fewer characters; a Unicode version only ever assigns, so everything the
+ * tables call unassigned must be unassigned here too, or the tables are wrong, not old.
+ */
+function assignedSince(runtime: Tables): Uint8Array {
+  const here = marked(runtime.unassigned);
+  const tables = marked(UNASSIGNED);
+  const since = new Uint8Array(0x110000);
+  for (let codePoint = 0; codePoint < 0x110000; codePoint++) {
+    assert(!tables[codePoint] || here[codePoint], `U+${codePoint.toString(16)} is assigned here`);
+    if (here[codePoint] && !tables[codePoint]) since[codePoint] = 1;
+  }
+  return since;
+}
+
 Deno.test("unicode tables: text_tables.js and the verifier's block are what scripts/unicode_tables.ts writes", async () => {
   const tables = computeTables();
-  const js = await Deno.readTextFile(JS_FILE);
-  assert(
-    js === javascriptModule(tables) + "\n",
-    `src/giveaway/text_tables.js is stale: run \`${COMMAND}\``,
-  );
-  const source = await Deno.readTextFile(PY_FILE);
-  assert(
-    withPythonBlock(source, pythonBlock(tables)) === source,
-    `the Unicode tables of verify/fairdraw_verify.py are stale: run \`${COMMAND}\``,
-  );
+  if (assignedSince(tables).includes(1)) {
+    // This V8 cannot write tables of the newer Unicode: their freshness is checked on the Deno
+    // that writes them (2.9.6, .ci/run's checks), the rest of this test here too.
+    console.error(
+      `unicode tables: this runtime's Unicode is older than the tables'; not rewritten`,
+    );
+  } else {
+    const js = await Deno.readTextFile(JS_FILE);
+    assert(
+      js === javascriptModule(tables) + "\n",
+      `src/giveaway/text_tables.js is stale: run \`${COMMAND}\``,
+    );
+    const source = await Deno.readTextFile(PY_FILE);
+    assert(
+      withPythonBlock(source, pythonBlock(tables)) === source,
+      `the Unicode tables of verify/fairdraw_verify.py are stale: run \`${COMMAND}\``,
+    );
+  }
   // The tables hold what the rules name: the review's code points, and none of plain text.
   const inRanges = (ranges: [number, number][], c: number) =>
     ranges.some(([first, last]) => first <= c && c <= last);
@@ -83,11 +118,14 @@ Deno.test("unicode tables: text_tables.js and the verifier's block are what scri
 Deno.test("unicode tables: text.js refuses every default-ignorable and unassigned code point, anywhere", () => {
   const ignorable = /^\p{Default_Ignorable_Code_Point}$/u;
   const unassigned = /^\p{Cn}$/u;
+  // Characters assigned since this runtime's Unicode (Deno 2.5.0's) are the tables' to judge.
+  const since = assignedSince(computeTables());
   let refused = 0;
   for (let codePoint = 0; codePoint <= 0x10ffff; codePoint++) {
     if (codePoint >= 0xd800 && codePoint <= 0xdfff) continue;
     const char = String.fromCodePoint(codePoint);
     if (!ignorable.test(char) && !unassigned.test(char)) continue;
+    if (since[codePoint] && !ignorable.test(char)) continue;
     const problem = textProblem(`a${char}b`, "title");
     assert(problem !== null && problem.codePoint === codePoint, codePoint.toString(16));
     refused++;
