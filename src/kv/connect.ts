@@ -35,7 +35,15 @@ export async function openKvRelayed(path: string | undefined): Promise<Deno.Kv> 
   if (!isKvConnectUrl(path)) return await Deno.openKv(path);
   const relay = startKvRelay(path);
   try {
-    return await Deno.openKv(relay.url);
+    const kv = await Deno.openKv(relay.url);
+    // The relay serves this database alone: closing the database stops it too, rather than leave
+    // a server listening with no client (a test opens and closes many).
+    const closeKv = kv.close.bind(kv);
+    kv.close = () => {
+      closeKv();
+      void relay.close();
+    };
+    return kv;
   } catch (error) {
     await relay.close();
     throw error;
