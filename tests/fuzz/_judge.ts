@@ -61,8 +61,10 @@ export function printTally(title: string, tally: Tally): void {
  * 200 is checked against the answer schema, its bounds and the draws oracle; an error has the
  * error body and a `field` that exists; get_draw's and seed_from_draw's outcomes are exactly what
  * the oracle says, and seed_from_draw's refusal of a draw not out yet says when it is due.
+ * Gives true when a body was judged on its own (past the limit, or a key twice): its arguments
+ * were never read, so nothing else may be asked of the answer.
  */
-export function judge(reply: Reply, judgement: Judgement): void {
+export function judge(reply: Reply, judgement: Judgement): boolean {
   const { operation, args, sent, valid, oracle, context } = judgement;
   const known = Object.keys(operation.input.entries);
   const fail = (what: string) => {
@@ -76,7 +78,7 @@ export function judge(reply: Reply, judgement: Judgement): void {
       if (reply.status !== 413 || code !== "payload_too_large") {
         fail("413 for a body past the limit");
       }
-      return;
+      return true;
     }
     const twice = firstRepeatedKey(body);
     if (twice !== undefined) {
@@ -86,7 +88,7 @@ export function judge(reply: Reply, judgement: Judgement): void {
       if (reply.status !== 400 || error.code !== code || error.field !== field) {
         fail(`${code} naming ${JSON.stringify(field)}, given twice`);
       }
-      return;
+      return true;
     }
   }
   if (reply.status !== 200 && reply.status !== 400) fail("status other than 200 or 400");
@@ -97,7 +99,7 @@ export function judge(reply: Reply, judgement: Judgement): void {
   if (valid && reply.status !== 200) fail("valid arguments refused");
   if (reply.status === 200) {
     checkAnswer(operation, args, reply.text, oracle, context);
-    return;
+    return false;
   }
   const { code, field } = checkError(reply, sent, known, context);
   const game = args.game as DrawGameName;
@@ -120,6 +122,7 @@ export function judge(reply: Reply, judgement: Judgement): void {
       if (message !== told) fail(`the message must say when the draw is due: ${told}`);
     }
   }
+  return false;
 }
 
 /**
