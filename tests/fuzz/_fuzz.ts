@@ -5,7 +5,7 @@
  * @module
  */
 import fc from "../../testing/npm/fast_check.ts";
-import { countedSeeds, type ServerOptions } from "../../testing/server.ts";
+import { countedSeeds, type DoubleServer, withServer } from "../../testing/server.ts";
 import type { Reply } from "./_checks.ts";
 
 /**
@@ -51,12 +51,23 @@ export async function checkProperty<T>(
 }
 
 /**
- * The server under fuzz: in front of a fresh source double, at the harness's fixed time (kr645
- * draw 1239 is the latest), with seeds counted up from 1 for calls that give none, so that a run
- * is the same every time.
+ * The latest draw of each NY game in the double under fuzz: the last one held by its clock
+ * (`AFTER_1239`), as a live source has it. The double's defaults (Powerball 2022-11-21, Mega
+ * Millions 2026-07-24) lag that clock, and a draw held more than a day ago that a source does
+ * not have is that source's fault, not a draw not found: the service backs the source off, and
+ * every later look-up of a draw not kept would be a 503.
  */
-export function fuzzServerOptions(): ServerOptions & { double: true } {
-  return { double: true, freshSeed: countedSeeds() };
+const HELD_BY_THE_CLOCK = { powerball: "2026-08-26", megamillions: "2026-08-28" } as const;
+
+/**
+ * Runs `body` against the app in front of a new source double that answers normally and has
+ * every draw held by the app's clock, with counted fresh seeds.
+ */
+export function withFuzzServer(body: (server: DoubleServer) => Promise<void>): Promise<void> {
+  return withServer({ double: true, freshSeed: countedSeeds() }, (server) => {
+    server.double.setLatest(HELD_BY_THE_CLOCK);
+    return body(server);
+  });
 }
 
 /** Sends a request and reads the whole answer. */

@@ -12,15 +12,14 @@ import { assert, assertEquals, AssertionError } from "@std/assert";
 import fc from "../../testing/npm/fast_check.ts";
 import { Client, StreamableHTTPClientTransport } from "../../testing/npm/mcp_client_v1.ts";
 import { argsCase, bodyText, FUZZED_OPERATIONS, hostileValue } from "./_arbitraries.ts";
-import { withServer } from "../../testing/server.ts";
 import { type Args, drawOracle } from "./_checks.ts";
 import {
   callTool,
   checkProperty,
-  fuzzServerOptions,
   postText,
   send,
   type ToolReply,
+  withFuzzServer,
 } from "./_fuzz.ts";
 import { count, judge, printTally, type Tally } from "./_judge.ts";
 
@@ -42,7 +41,7 @@ function resultOf(reply: ToolReply, context: string): { text: string; isError: b
 }
 
 Deno.test("mcp fuzz: tools/call answers what an HTTP POST of the same arguments answers", async () => {
-  await withServer(fuzzServerOptions(), async (server) => {
+  await withFuzzServer(async (server) => {
     const oracle = await drawOracle(server.double.latest, server.clock.t);
     const tally: Tally = new Map();
     for (const operation of FUZZED_OPERATIONS) {
@@ -83,7 +82,7 @@ Deno.test("mcp fuzz: tools/call answers what an HTTP POST of the same arguments 
 });
 
 Deno.test("mcp fuzz: the SDK's client accepts every result and sees the HTTP answer", async () => {
-  await withServer(fuzzServerOptions(), async (server) => {
+  await withFuzzServer(async (server) => {
     const oracle = await drawOracle(server.double.latest, server.clock.t);
     const clients = new Map<string, Client>();
     try {
@@ -178,7 +177,7 @@ const message: fc.Arbitrary<string> = fc.oneof(
 );
 
 Deno.test("mcp fuzz: hostile JSON-RPC messages are never answered with a 5xx", async () => {
-  await withServer(fuzzServerOptions(), async (server) => {
+  await withFuzzServer(async (server) => {
     const tally: Tally = new Map();
     const arbitrary = fc.record({
       server: fc.constantFrom("lottery", "random"),
