@@ -1,5 +1,5 @@
 /**
- * The app served for tests/load/register_flood_test.ts in a process of its own, so that the
+ * The app served for a register flood (testing/flood.ts) in a process of its own, so that the
  * flood's own work (in the test's process) does not share the server's event loop: configured
  * from the environment as main.ts is, KV in memory, the clock fixed at `FLOOD_NOW` (ms since the
  * epoch), and the client's address taken from the `x-flood-from` header when it is there (one

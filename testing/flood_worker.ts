@@ -1,5 +1,5 @@
 /**
- * The flood of tests/load/register_flood_test.ts, in a worker: its own event loop, so that its
+ * The flood of testing/flood.ts (the register flood test and bench), in a worker: its own event loop, so that its
  * work does not delay the look-ups the test times. Told `{ base, flooders, entries }`, it posts
  * large records to the register, each from a new /64, until told `"stop"`; then it answers with
  * how many of each status it got.

@@ -179,7 +179,8 @@ export function registerGate(
         "register_unavailable",
         "the register starts only so many registrations a second, and has its hands full; try " +
           `again in ${refused.pace} s`,
-        { headers: { "retry-after": String(refused.pace) } },
+        // Closed: a refused body is not read, nor drained from the connection.
+        { headers: { "retry-after": String(refused.pace), "connection": "close" } },
       );
     }
     if (inFlight < REGISTER_IN_FLIGHT) {
@@ -191,7 +192,7 @@ export function registerGate(
         "register_unavailable",
         `the register has ${REGISTER_IN_FLIGHT + REGISTER_WAITING} registrations in hand ` +
           "already; try again in 1 s",
-        { headers: { "retry-after": "1" } },
+        { headers: { "retry-after": "1", "connection": "close" } },
       );
     }
     return new Promise((resolve) => waiting.push(() => resolve(release)));
