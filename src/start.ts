@@ -82,16 +82,25 @@ export function createEntry(): Entry {
         stopGracefully(server, () => kv.made, SHUTDOWN_DEADLINE_MS, app.cutPending);
         await opening;
         await checkWitnessKeys(config);
-        console.log(`Listening on ${addressOf(server.addr)}`);
+        const address = addressOf(server.addr);
+        logInfo("listening", `Listening on ${address}`, { address });
         console.log(JSON.stringify(deno));
-        console.log(kvStoreLine(describeKv(config.kvPath, true, isOnDeploy())));
-        console.log(registerKeyLine(config));
-        for (const line of witnessStartLines(config)) console.log(line);
+        logInfo("kv", kvStoreLine(describeKv(config.kvPath, true, isOnDeploy())));
+        logInfo("register_key", registerKeyLine(config));
+        for (const line of witnessStartLines(config)) logInfo("witness", line);
       } catch (error) {
         exitOnStartupError(error);
       }
     },
   };
+}
+
+/**
+ * Writes one line of the start or the stop as JSON on stdout, as every log line is (docs/DEPLOY.md):
+ * `{"level":"info","event":…,"message":…}` and any further fields.
+ */
+function logInfo(event: string, message: string, fields: Record<string, unknown> = {}): void {
+  console.log(JSON.stringify({ level: "info", event, message, ...fields }));
 }
 
 /** The lowest Deno the service runs on: deno.json's `engines.deno`, `>=` a version. */
@@ -220,14 +229,17 @@ export function stopGracefully(
   const stop = () => {
     if (stopping) return;
     stopping = true;
-    console.log(`shutting down: finishing the requests in flight (${deadlineMs} ms at most)`);
+    logInfo(
+      "shutting_down",
+      `shutting down: finishing the requests in flight (${deadlineMs} ms at most)`,
+    );
     const exit = (message: string) => {
       try {
         kv()?.close();
       } catch {
         // Already closed.
       }
-      console.log(message);
+      logInfo("stopped", message);
       try {
         Deno.exit(0);
       } catch {
@@ -238,7 +250,9 @@ export function stopGracefully(
     // what is still open at the deadline (a body that never came) is cut.
     const cut = setTimeout(() => {
       const count = cutPending();
-      if (count > 0) console.log(`answered ${count} requests still waiting with 503`);
+      if (count > 0) {
+        logInfo("cut", `answered ${count} requests still waiting with 503`, { count });
+      }
     }, Math.max(0, deadlineMs - CUT_BEFORE_MS));
     const deadline = setTimeout(
       () => exit(`stopped at the ${deadlineMs} ms deadline, cutting the requests still open`),
@@ -251,7 +265,12 @@ export function stopGracefully(
         exit("stopped");
       },
       // A shutdown that fails leaves the deadline to end the process.
-      (error) => console.error(`shutdown failed: ${reasonOf(error)}`),
+      (error) =>
+        console.error(JSON.stringify({
+          level: "error",
+          event: "shutdown_failed",
+          message: `shutdown failed: ${reasonOf(error)}`,
+        })),
     );
   };
   for (const signal of ["SIGINT", "SIGTERM"] as const) {

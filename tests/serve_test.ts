@@ -47,7 +47,7 @@ Deno.test("Ctrl-C: SIGINT twice (process group and deno task) and all 8 requests
     assertEquals(answers, Array.from({ length: 8 }, (_, i) => [200, 1232 + i]));
     assertEquals((await main.status).code, 0);
     await main.stop(); // Reads its output to the end.
-    assertStringIncludes(main.output(), "\nstopped\n");
+    assertStringIncludes(main.output(), `"event":"stopped","message":"stopped"`);
   } finally {
     await main.stop();
     await sources.close();
@@ -90,7 +90,10 @@ Deno.test("Ctrl-C on `deno task start`: SIGINT to the whole process group, and a
     Deno.kill(-child.pid, "SIGINT");
     assertEquals(await Promise.all(inFlight), Array.from({ length: 8 }, (_, i) => [200, 1232 + i]));
     assertEquals((await child.status).code, 0);
-    assertStringIncludes(await new Response(child.stdout).text(), "\nstopped\n");
+    assertStringIncludes(
+      await new Response(child.stdout).text(),
+      `"event":"stopped","message":"stopped"`,
+    );
   } finally {
     try {
       Deno.kill(-child.pid, "SIGKILL");
