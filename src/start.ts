@@ -97,7 +97,7 @@ export function createEntry(): Entry {
 
 /**
  * Writes one line of the start or the stop as JSON on stdout, as every log line is (docs/DEPLOY.md):
- * `{"level":"info","event":…,"message":…}` and any further fields.
+ * `{"level":"info","event":...,"message":...}` and any further fields.
  */
 function logInfo(event: string, message: string, fields: Record<string, unknown> = {}): void {
   console.log(JSON.stringify({ level: "info", event, message, ...fields }));

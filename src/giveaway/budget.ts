@@ -88,7 +88,8 @@ export class SpentBudgets {
     if (this.#until.size > MAX_REMEMBERED) this.#until.delete(this.#until.keys().next().value!);
   }
 
-  #tokens = PACE_BURST;
+  /** Turns left; a full burst before the first (undefined until then). */
+  #tokens: number | undefined;
   #filledAt = performance.now();
 
   /**
@@ -99,7 +100,7 @@ export class SpentBudgets {
     const at = performance.now();
     const perMs = this.budget.perSecond / 1000;
     const burst = Math.max(PACE_BURST, this.budget.perSecond);
-    this.#tokens = Math.min(burst, this.#tokens + (at - this.#filledAt) * perMs);
+    this.#tokens = Math.min(burst, (this.#tokens ?? burst) + (at - this.#filledAt) * perMs);
     this.#filledAt = at;
     if (this.#tokens >= 1) {
       this.#tokens -= 1;
