@@ -101,7 +101,7 @@ export function startKvConnectDouble(initial: KvConnectMode): KvConnectDouble {
     closing.abort();
     // Deno 2.5's graceful shutdown can wait on a client's idle keep-alive connection for good
     // (seen in tests/draws/kv_failing_test.ts): past 2 s the double is left to the process's end.
-    let timer: number | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     await Promise.race([
       server.shutdown(),
       new Promise((resolve) => timer = setTimeout(resolve, 2_000)),
