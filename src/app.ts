@@ -18,9 +18,11 @@ import {
   rateLimitField,
   rateLimitPolicy,
 } from "./http/rate_limit.ts";
+import { authorityProblem } from "./http/authority.ts";
 import { requestIdOf } from "./http/request_id.ts";
 import { type RequestContext, requestContext } from "./http/scope.ts";
 import { createTimeLimit } from "./http/time_limit.ts";
+import { activeSpan, describeSpan } from "./http/trace.ts";
 import { answerHeaders, errorResponse, EXPOSED_HEADERS, isWhole } from "./http/response.ts";
 import type { Game } from "./games/mod.ts";
 import type { RegisterBudget } from "./giveaway/budget.ts";
@@ -161,18 +163,6 @@ export function createContext(
       own = undefined;
     },
   };
-}
-
-/** A `Host` (or absolute request-target authority): a name or address, and a port perhaps. */
-const AUTHORITY = /^(?:[A-Za-z0-9\-._~!$&'()*+,;=]+|\[[0-9A-Fa-f:.]+\])(?::([0-9]{1,5}))?$/;
-
-/** The key under which OpenTelemetry keeps the active span in a context. */
-const SPAN_KEY = Symbol.for("OpenTelemetry Context Key SPAN");
-
-/** The part of an OpenTelemetry span this module uses. */
-interface Span {
-  updateName(name: string): void;
-  setAttribute(key: string, value: string | boolean): void;
 }
 
 /** Builds the application. It does no I/O until a request comes. */
@@ -373,44 +363,6 @@ function finish(response: Response, ctx: RequestContext): Response {
     if (name !== "content-type") headers.set(name, value);
   }
   return response;
-}
-
-/**
- * Why a request's URL (made from its `Host`, or its absolute request-target) names no host, as
- * a 400; undefined when it is fine. RFC 9112 section 3.2 asks for a 400 on an invalid `Host`, and
- * nothing after this check may meet a URL that does not parse.
- */
-function authorityProblem(url: string): HttpError | undefined {
-  const start = url.indexOf("://") + 3;
-  let end = url.indexOf("/", start);
-  if (end === -1) end = url.length;
-  const authority = url.slice(start, end);
-  const match = AUTHORITY.exec(authority);
-  if (match !== null && (match[1] === undefined || Number(match[1]) <= 65535)) return undefined;
-  return new HttpError(
-    "invalid_argument",
-    `the Host header must be a host name or address with an optional port, got ` +
-      JSON.stringify(authority.slice(0, 100)),
-  );
-}
-
-/** The span Deno's OpenTelemetry made for the request being answered, if any. */
-function activeSpan(): Span | undefined {
-  return Deno.telemetry?.contextManager?.active()?.getValue(SPAN_KEY) as Span | undefined;
-}
-
-/**
- * Names a request's span by its route (`GET /api/v1/random/dice`; the method alone when no route
- * matched, so that made-up paths make no new names) and adds what is known of the request.
- */
-function describeSpan(span: Span, method: string, ctx: RequestContext): void {
-  span.setAttribute("fairdraw.request_id", ctx.id);
-  if (ctx.route === null) return;
-  span.updateName(`${method} ${ctx.route}`);
-  span.setAttribute("http.route", ctx.route);
-  if (ctx.operation !== undefined) span.setAttribute("fairdraw.operation", ctx.operation);
-  if (ctx.seeded !== undefined) span.setAttribute("fairdraw.seeded", ctx.seeded);
-  if (ctx.cache !== undefined) span.setAttribute("fairdraw.draw_cache", ctx.cache);
 }
 
 function lineOf(
