@@ -214,7 +214,9 @@ Deno.test("log: 300 registrations: checkpoint, key, tiles and bundles byte for b
       "path",
     ], path);
   }
-  assertEquals((await fetch(`${h.url}${LOG}/tile/0/000`, { method: "POST" })).status, 405);
+  const posted = await fetch(`${h.url}${LOG}/tile/0/000`, { method: "POST" });
+  await posted.body?.cancel();
+  assertEquals(posted.status, 405);
 
   await goCheck(h.url, [...logs.slice(0, 3), logs[128]!, logs[255]!, logs[256]!, logs[299]!]);
 });
