@@ -48,6 +48,34 @@ export function requirePython(): Promise<void> {
   return pythonChecked;
 }
 
+/**
+ * Runs a Python `script` with the verifier's module importable (`import fairdraw_verify as f`),
+ * `input` as JSON on its standard input, and answers what it prints as JSON: how a test asks the
+ * verifier's own functions.
+ */
+export async function runVerifierPython<T>(script: string, input: unknown): Promise<T> {
+  await requirePython();
+  const child = new Deno.Command(PYTHON, {
+    args: [
+      "-c",
+      `import sys; sys.path.insert(0, sys.argv[1])\n${script}`,
+      new URL("../verify/", import.meta.url).pathname,
+    ],
+    env: { PYTHONDONTWRITEBYTECODE: "1" },
+    stdin: "piped",
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+  const writer = child.stdin.getWriter();
+  await writer.write(new TextEncoder().encode(JSON.stringify(input)));
+  await writer.close();
+  const output = await child.output();
+  if (output.code !== 0) {
+    throw new Error(`the verifier's Python failed: ${new TextDecoder().decode(output.stderr)}`);
+  }
+  return JSON.parse(new TextDecoder().decode(output.stdout));
+}
+
 /** How to run the verifier: a file rather than standard input, and its options. */
 export interface RunOptions {
   /** Give the document as a file path rather than on standard input. */

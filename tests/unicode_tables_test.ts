@@ -21,7 +21,7 @@ import {
 import { type TextKind, textProblem } from "../src/giveaway/text.js";
 import { UNASSIGNED } from "../src/giveaway/text_tables.js";
 import { startServer } from "../testing/server.ts";
-import { PYTHON, requirePython } from "./_verifier.ts";
+import { runVerifierPython } from "./_verifier.ts";
 
 /** The code points the review found canonical: each must be refused everywhere. */
 const INVISIBLE = [
@@ -187,12 +187,10 @@ Deno.test("unicode tables: the API refuses each of the review's invisible code p
 });
 
 Deno.test("unicode tables: the verifier refuses each of them, naming it, without Python's unicodedata", async () => {
-  await requirePython();
   // canonical_problem for each text, with unicodedata's category lookups made to fail: the
   // verifier's tables, not Python's Unicode version, decide.
   const script = `
-import json, sys, unicodedata
-sys.path.insert(0, sys.argv[1])
+import json, unicodedata
 import fairdraw_verify as f
 def no_category(char):
     raise AssertionError("unicodedata.category was asked")
@@ -203,19 +201,7 @@ for text in json.load(sys.stdin):
 print(json.dumps(out))
 `;
   const texts = INVISIBLE.flatMap(placed);
-  const child = new Deno.Command(PYTHON, {
-    args: ["-c", script, new URL("../verify/", import.meta.url).pathname],
-    env: { PYTHONDONTWRITEBYTECODE: "1" },
-    stdin: "piped",
-    stdout: "piped",
-    stderr: "piped",
-  }).spawn();
-  const writer = child.stdin.getWriter();
-  await writer.write(new TextEncoder().encode(JSON.stringify(texts)));
-  await writer.close();
-  const output = await child.output();
-  assertEquals(output.code, 0, new TextDecoder().decode(output.stderr));
-  const problems = JSON.parse(new TextDecoder().decode(output.stdout)) as [string, string][];
+  const problems = await runVerifierPython<[string, string][]>(script, texts);
   texts.forEach((text, i) => {
     const codePoint = Array.from(text).find((c) => !/^[ A-Za-z\u00e9]$/.test(c))!.codePointAt(0)!;
     const name = `U+${codePoint.toString(16).toUpperCase().padStart(4, "0")}`;

@@ -31,9 +31,8 @@ import {
   giveawayLabel,
   KR645_1239,
   listedOf,
-  PYTHON,
   recordOf,
-  requirePython,
+  runVerifierPython,
   sourcesOf,
   type Verdict,
   verify,
@@ -561,24 +560,12 @@ const toHexText = (bytes: Uint8Array) =>
 
 /** What the verifier's ed25519_verify answers for each (public key, message, signature), in hex. */
 async function pythonVerifies(cases: [string, string, string][]): Promise<boolean[]> {
-  await requirePython();
-  const script =
-    "import json, sys; sys.path.insert(0, sys.argv[1]); import fairdraw_verify as f; " +
-    "print(json.dumps([f.ed25519_verify(bytes.fromhex(p), bytes.fromhex(m), bytes.fromhex(s)) " +
-    "for p, m, s in json.load(sys.stdin)]))";
-  const child = new Deno.Command(PYTHON, {
-    args: ["-c", script, new URL("../verify/", import.meta.url).pathname],
-    env: { PYTHONDONTWRITEBYTECODE: "1" },
-    stdin: "piped",
-    stdout: "piped",
-    stderr: "piped",
-  }).spawn();
-  const writer = child.stdin.getWriter();
-  await writer.write(new TextEncoder().encode(JSON.stringify(cases)));
-  await writer.close();
-  const output = await child.output();
-  assertEquals(output.code, 0, new TextDecoder().decode(output.stderr));
-  return JSON.parse(new TextDecoder().decode(output.stdout));
+  return await runVerifierPython<boolean[]>(
+    "import json; import fairdraw_verify as f; " +
+      "print(json.dumps([f.ed25519_verify(bytes.fromhex(p), bytes.fromhex(m), bytes.fromhex(s)) " +
+      "for p, m, s in json.load(sys.stdin)]))",
+    cases,
+  );
 }
 
 Deno.test("verifier: Ed25519 verification, RFC 8032's test vectors and Web Crypto's signatures", async () => {
