@@ -283,7 +283,7 @@ export function createApp(options: AppOptions): App {
   const admit = (request: Request, ctx: RequestContext): Response | Promise<Response> => {
     const refused = refusal(request.url, ctx);
     if (refused !== undefined) return refused;
-    const gated = gate(request, ctx.client);
+    const gated = gate(request, ctx);
     if (gated === undefined && ctx.release === undefined) return answer(request, ctx);
     const run = (verdict: GateVerdict): Response | Promise<Response> => {
       if (verdict instanceof HttpError) {

@@ -11,7 +11,7 @@ import type { RegisterOptions } from "../giveaway/register.ts";
 import { asHttpError, HttpError } from "../http/errors.ts";
 import { createOriginCheck } from "../mcp/origin.ts";
 import type { Context } from "../operations/mod.ts";
-import { type Route, targetOf } from "../router.ts";
+import type { RequestContext, Route } from "../router.ts";
 import { logOrigin } from "./origin.ts";
 import { TILE_WIDTH } from "./store.ts";
 import { witnessCosign } from "./witness_routes.ts";
@@ -146,7 +146,10 @@ export type GateVerdict = HttpError | (() => void) | undefined;
 export function registerGate(
   config: Pick<Config, "publicUrl">,
   context: Context,
-): (request: Request, client: string | undefined) => GateVerdict | Promise<GateVerdict> {
+): (
+  request: Request,
+  ctx: Pick<RequestContext, "pathname" | "client">,
+) => GateVerdict | Promise<GateVerdict> {
   const check = createOriginCheck({ publicUrl: config.publicUrl, mcpAllowedOrigins: [] });
   let inFlight = 0;
   const waiting: (() => void)[] = [];
@@ -156,9 +159,9 @@ export function registerGate(
     if (next === undefined) inFlight--;
     else next();
   };
-  return (request, client) => {
+  return (request, { pathname, client }) => {
     if (request.method !== "POST" && request.method !== "OPTIONS") return undefined;
-    if (targetOf(request.url).pathname !== REGISTER_PATH) return undefined;
+    if (pathname !== REGISTER_PATH) return undefined;
     const origin = request.headers.get("origin");
     try {
       check(origin);
