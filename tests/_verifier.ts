@@ -13,9 +13,26 @@ import { kr645DrawUrl, type SourceDouble } from "../testing/source_double.ts";
 export const VERIFIER = new URL("../verify/fairdraw_verify.py", import.meta.url).pathname;
 /**
  * The Python that runs the verifier: python3, or another one named by VERIFY_PYTHON (the verifier
- * must run on 3.9 as on 3.11: `VERIFY_PYTHON=python3.9 deno test -A tests/verify_test.ts`).
+ * must run on 3.9 as on 3.11: `VERIFY_PYTHON=python3.9 deno test -A tests/verify_test.ts`). It is
+ * resolved once to the interpreter itself: a version manager's `python3` on PATH (pyenv's shim is
+ * a shell script) costs ten times the interpreter's own start on every one of the many runs.
  */
-export const PYTHON = Deno.env.get("VERIFY_PYTHON") ?? "python3";
+export const PYTHON = await interpreter(Deno.env.get("VERIFY_PYTHON") ?? "python3");
+
+async function interpreter(command: string): Promise<string> {
+  try {
+    const { code, stdout } = await new Deno.Command(command, {
+      args: ["-c", "import sys; print(sys.executable)"],
+      stdout: "piped",
+      stderr: "null",
+    }).output();
+    const path = new TextDecoder().decode(stdout).trim();
+    return code === 0 && path !== "" ? path : command;
+  } catch {
+    // Not there: requirePython says so, clearly, where a test needs it.
+    return command;
+  }
+}
 
 /** What one run of the verifier gave. */
 export interface Verdict {

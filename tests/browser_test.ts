@@ -22,6 +22,7 @@ import { axeViolations, launchChromium, skipWithoutChromium } from "./_chromium.
 import { colorStats, decodePng } from "./_png.ts";
 import { countedSeeds, type DoubleServer, startServer } from "../testing/server.ts";
 import { encodeGiveaway, giveawayLabel } from "../src/pages/giveaway.js";
+import { PYTHON } from "./_verifier.ts";
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -106,7 +107,7 @@ async function downloaded(page: Page, selector: string, server: DoubleServer): P
     ...(id === undefined ? [] : ["--register", server.url, "--id", id]),
     path,
   ];
-  const { code, stdout } = await new Deno.Command("python3", { args }).output();
+  const { code, stdout } = await new Deno.Command(PYTHON, { args }).output();
   const said = new TextDecoder().decode(stdout);
   // A giveaway that was never registered reproduces, but nothing proves its time: 4, not 0.
   const unproven = id === undefined && /"operation":\s*"giveaway"/.test(file);
