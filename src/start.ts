@@ -124,13 +124,14 @@ export function checkDenoVersion(version: string): Record<string, string> {
 }
 
 /**
- * Ends the process when the start failed for a reason the operator can fix: the one-line message
- * of a {@linkcode StartupError} on stderr, no stack, status 1. Anything else is a bug, thrown on
- * with its stack.
+ * Ends the process when the start failed for a reason the operator can fix: one JSON line on
+ * stderr, as every log line is (`{"level":"error","event":"start_failed","message":...}`, the
+ * message naming what to fix), no stack, status 1. Anything else is a bug, thrown on with its
+ * stack.
  */
 export function exitOnStartupError(error: unknown): never {
   if (!(error instanceof StartupError)) throw error;
-  console.error(error.message);
+  console.error(JSON.stringify({ level: "error", event: "start_failed", message: error.message }));
   Deno.exit(1);
 }
 

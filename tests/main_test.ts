@@ -84,7 +84,10 @@ async function runEntry(
   return { code, stdout: text.decode(stdout), stderr: text.decode(stderr) };
 }
 
-/** Asserts a start that stops with status 1 and exactly one line on stderr, no stack. */
+/**
+ * Asserts a start that stops with status 1 and exactly one line on stderr, no stack: the JSON line
+ * `{"level":"error","event":"start_failed","message":...}` whose message is `expected`.
+ */
 async function assertStartFails(
   env: Record<string, string>,
   expected: string | RegExp,
@@ -96,8 +99,11 @@ async function assertStartFails(
   assertEquals(stdout, "");
   const lines = stderr.split("\n");
   assertEquals([lines.length, lines[1]], [2, ""], `one line: ${stderr}`);
-  if (typeof expected === "string") assertEquals(lines[0], expected);
-  else assertMatch(lines[0]!, expected);
+  const line = JSON.parse(lines[0]!);
+  assertEquals(Object.keys(line), ["level", "event", "message"], lines[0]);
+  assertEquals([line.level, line.event], ["error", "start_failed"]);
+  if (typeof expected === "string") assertEquals(line.message, expected);
+  else assertMatch(line.message, expected);
 }
 
 Deno.test("main: the start runs on deno.json's lowest Deno and later, and refuses an older one", async () => {
