@@ -236,6 +236,40 @@ export function publishedAt(facts, date) {
  * @returns {string | undefined}
  */
 export function latestDrawDate(facts, now) {
+  return latestOfMinute(facts, now).date;
+}
+
+/**
+ * The latest draw of a minute, worked out once a minute per game: it changes only at a draw's
+ * publication time, a whole minute (`HH:MM`) in a zone whose offsets are whole quarter hours, and
+ * every look-up of a draw asks it.
+ *
+ * @type {WeakMap<DrawFacts, { minute: number, date: string | undefined, number: number }>}
+ */
+const latestByMinute = new WeakMap();
+
+/**
+ * @param {DrawFacts} facts
+ * @param {number} now
+ */
+function latestOfMinute(facts, now) {
+  const minute = Math.floor(now / MINUTE);
+  let latest = latestByMinute.get(facts);
+  if (latest === undefined || latest.minute !== minute) {
+    const date = scheduledLatestDate(facts, now);
+    const number = date === undefined || facts.id !== "number" ? 0 : drawNumberOn(facts, date);
+    latest = { minute, date, number };
+    latestByMinute.set(facts, latest);
+  }
+  return latest;
+}
+
+/**
+ * @param {DrawFacts} facts
+ * @param {number} now
+ * @returns {string | undefined}
+ */
+function scheduledLatestDate(facts, now) {
   let date = zonedDate(facts.schedule.zone, now);
   if (isDrawDay(facts, date) && now >= publishedAt(facts, date)) return date;
   for (let days = 1; days <= 7; days++) {
@@ -278,8 +312,9 @@ function firstWeekdays(facts) {
  * @returns {number}
  */
 export function latestDrawNumber(facts, now) {
-  const date = latestDrawDate(facts, now);
-  return date === undefined ? 0 : drawNumberOn(facts, date);
+  const { date, number } = latestOfMinute(facts, now);
+  // A game numbered by date has its number worked out only when asked.
+  return facts.id === "number" || date === undefined ? number : drawNumberOn(facts, date);
 }
 
 /**
