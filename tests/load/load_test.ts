@@ -44,13 +44,16 @@ import {
 import { callTool, fuzzSeed, postText, send } from "../fuzz/_fuzz.ts";
 import { judge } from "../fuzz/_judge.ts";
 
-/** Requests of the load (`LOAD_REQUESTS` to change), read when the load test runs. */
+/**
+ * Requests of the load, read when the load test runs: 8,000 by default, enough for every kind of
+ * request in every phase of the outages many times over; `LOAD_REQUESTS=100000` for a long run.
+ */
 function loadRequests(): number {
-  return Number(Deno.env.get("LOAD_REQUESTS") ?? "20000");
+  return Number(Deno.env.get("LOAD_REQUESTS") ?? "8000");
 }
 /** Requests of the warm-up, at the same concurrency, so that the heap has grown to its working
  * size before the memory it is compared with is measured. */
-const WARM_UP_REQUESTS = 5000;
+const WARM_UP_REQUESTS = 2000;
 /** Requests in flight at once. */
 const IN_FLIGHT = 128;
 /** The load stops issuing requests after this long, however slow the machine. */
