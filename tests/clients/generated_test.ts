@@ -22,7 +22,10 @@ import {
 } from "./_calls.ts";
 import { runTool, toolTest } from "./_tools.ts";
 
-/** The compiler's settings: strict, as a TypeScript project at its strictest would have them. */
+/**
+ * The compiler's settings: strict, as a TypeScript project at its strictest would have them. One
+ * compiler run checks the three clients, each in a folder of its own.
+ */
 const TSCONFIG = {
   compilerOptions: {
     strict: true,
@@ -34,14 +37,14 @@ const TSCONFIG = {
     lib: ["es2022", "dom", "dom.iterable"],
     skipLibCheck: true,
   },
-  include: ["main.ts", "generated"],
+  include: ["*/main.ts", "*/generated"],
 };
 
-/** How each generator is run at its defaults, given the document's URL. */
-const GENERATE: ReadonlyArray<[ClientKind, string, (url: string) => string[]]> = [
-  [OPENAPI_FETCH, "openapi-typescript", (url) => [url, "-o", "generated/schema.d.ts"]],
-  [HEY_API, "openapi-ts", (url) => ["-i", url, "-o", "generated"]],
-  [ORVAL, "orval", (url) => ["--input", url, "--output", "generated/api.ts"]],
+/** How each generator is run at its defaults, given the document's URL, and its folder. */
+const GENERATE: ReadonlyArray<[ClientKind, string, (url: string) => string[], string]> = [
+  [OPENAPI_FETCH, "openapi-typescript", (url) => [url, "-o", "generated/schema.d.ts"], "fetch"],
+  [HEY_API, "openapi-ts", (url) => ["-i", url, "-o", "generated"], "hey_api"],
+  [ORVAL, "orval", (url) => ["--input", url, "--output", "generated/api.ts"], "orval"],
 ];
 
 /** What the service answers a call sent by hand: a POST's body, or a GET's comma-form query. */
@@ -57,39 +60,51 @@ async function answerByHand(server: DoubleServer, call: Call): Promise<unknown> 
   return (await server.get(path, query)).body;
 }
 
-for (const [kind, command, args] of GENERATE) {
-  toolTest(`clients: ${kind.name} at its defaults calls every operation`, async (prefix) => {
+toolTest(
+  `clients: ${
+    GENERATE.map(([kind]) => kind.name).join(", ")
+  }, each at its defaults, call every operation`,
+  async (prefix) => {
     await using server = await startServer({ double: true });
     const url = `${server.url}/openapi.json`;
     const document: ServedDocument = await (await fetch(url)).json();
     const calls = callsOf(document);
+    assert(calls.length >= 21, `${calls.length} operations`);
     const dir = await Deno.makeTempDir({ prefix: "fairdraw_client_" });
     try {
       await Deno.symlink(`${prefix}/node_modules`, `${dir}/node_modules`);
-      await runTool(prefix, command, args(url), dir);
-      await Deno.writeTextFile(`${dir}/main.ts`, program(kind, calls, server.url));
+      await Promise.all(GENERATE.map(async ([kind, command, args, folder]) => {
+        await Deno.mkdir(`${dir}/${folder}`);
+        await runTool(prefix, command, args(url), `${dir}/${folder}`);
+        await Deno.writeTextFile(`${dir}/${folder}/main.ts`, program(kind, calls, server.url));
+      }));
       await Deno.writeTextFile(`${dir}/tsconfig.json`, JSON.stringify(TSCONFIG));
       await runTool(prefix, "tsc", ["-p", "."], dir);
       await runTool(prefix, "esbuild", [
-        "main.ts",
+        ...GENERATE.map(([, , , folder]) => `${folder}/main.ts`),
         "--bundle",
         "--platform=node",
         "--format=esm",
         // Packages are imported from node_modules as they are, not bundled: axios is CommonJS.
         "--packages=external",
-        "--outfile=main.mjs",
+        "--outdir=out",
+        "--out-extension:.js=.mjs",
         "--log-level=warning",
       ], dir);
-      const run = await runTool(prefix, "node", ["main.mjs"], dir);
-      const results = JSON.parse(run.stdout) as [string, number, unknown][];
-      assertEquals(results.map(([id]) => id), calls.map((call) => call.id));
-      assert(calls.length >= 21, `${calls.length} operations`);
-      for (const [index, [id, status, body]] of results.entries()) {
-        assert(status === 200 || status === 201, `${id}: ${status} ${JSON.stringify(body)}`);
-        assertEquals(body, await answerByHand(server, calls[index]!), id);
+      for (const [kind, , , folder] of GENERATE) {
+        const run = await runTool(prefix, "node", [`out/${folder}/main.mjs`], dir);
+        const results = JSON.parse(run.stdout) as [string, number, unknown][];
+        assertEquals(results.map(([id]) => id), calls.map((call) => call.id), kind.name);
+        for (const [index, [id, status, body]] of results.entries()) {
+          assert(
+            status === 200 || status === 201,
+            `${kind.name}, ${id}: ${status} ${JSON.stringify(body)}`,
+          );
+          assertEquals(body, await answerByHand(server, calls[index]!), `${kind.name}, ${id}`);
+        }
       }
     } finally {
       await Deno.remove(dir, { recursive: true });
     }
-  });
-}
+  },
+);
