@@ -1,10 +1,10 @@
 /**
- * The app served for a register flood (testing/flood.ts) in a process of its own, so that the
- * flood's own work (in the test's process) does not share the server's event loop: configured
- * from the environment as main.ts is, KV in memory, the clock fixed at `FLOOD_NOW` (ms since the
- * epoch), and the client's address taken from the `x-flood-from` header when it is there (one
- * machine cannot send from thousands of addresses). A test harness only: never a way to run the
- * service.
+ * The app served for a register flood (testing/flood.ts) or a heavy client beside light ones
+ * (testing/fair_share.ts) in a process of its own, so that the load's own work (in the test's
+ * process) does not share the server's event loop: configured from the environment as main.ts
+ * is, KV in memory, the clock fixed at `FLOOD_NOW` (ms since the epoch), and the client's address
+ * taken from the `x-flood-from` header when it is there (one machine cannot send from thousands of
+ * addresses). A test harness only: never a way to run the service.
  *
  * @module
  */
