@@ -43,11 +43,35 @@ export interface GoRun {
   stderr: string;
 }
 
+const GO_ENV = { GOPATH, GO111MODULE: "off", GOFLAGS: "" };
+
+let built: Promise<string> | undefined;
+
+/**
+ * The tool built once per test process into a temporary folder removed when the process ends:
+ * `go run` would link it anew for every run.
+ */
+function buildTool(): Promise<string> {
+  built ??= (async () => {
+    const dir = await Deno.makeTempDir({ prefix: "fairdraw_go_" });
+    globalThis.addEventListener("unload", () => Deno.removeSync(dir, { recursive: true }));
+    const binary = `${dir}/note_tool`;
+    const { success, stderr } = await new Deno.Command("go", {
+      args: ["build", "-o", binary, TOOL.pathname],
+      env: GO_ENV,
+      stdout: "null",
+      stderr: "piped",
+    }).output();
+    if (!success) throw new Error(`go build failed: ${new TextDecoder().decode(stderr)}`);
+    return binary;
+  })();
+  return built;
+}
+
 /** Runs the tool with arguments and standard input. */
 export async function runGoTool(args: readonly string[], input = ""): Promise<GoRun> {
-  const child = new Deno.Command("go", {
-    args: ["run", TOOL.pathname, ...args],
-    env: { GOPATH, GO111MODULE: "off", GOFLAGS: "" },
+  const child = new Deno.Command(await buildTool(), {
+    args: [...args],
     stdin: "piped",
     stdout: "piped",
     stderr: "piped",
