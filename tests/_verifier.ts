@@ -17,20 +17,23 @@ export const VERIFIER = new URL("../verify/fairdraw_verify.py", import.meta.url)
  * resolved once to the interpreter itself: a version manager's `python3` on PATH (pyenv's shim is
  * a shell script) costs ten times the interpreter's own start on every one of the many runs.
  */
-export const PYTHON = await interpreter(Deno.env.get("VERIFY_PYTHON") ?? "python3");
+const found = await interpreter(Deno.env.get("VERIFY_PYTHON") ?? "python3");
+export const PYTHON = found.path;
 
-async function interpreter(command: string): Promise<string> {
+/** The interpreter a command starts, and whether it is 3.9 or later (null: it did not start). */
+async function interpreter(command: string): Promise<{ path: string; recent: boolean | null }> {
   try {
     const { code, stdout } = await new Deno.Command(command, {
-      args: ["-c", "import sys; print(sys.executable)"],
+      args: ["-c", "import sys; print(sys.executable); print(sys.version_info >= (3, 9))"],
       stdout: "piped",
       stderr: "null",
     }).output();
-    const path = new TextDecoder().decode(stdout).trim();
-    return code === 0 && path !== "" ? path : command;
+    const [path, recent] = new TextDecoder().decode(stdout).trim().split("\n");
+    if (code !== 0 || !path) return { path: command, recent: null };
+    return { path, recent: recent === "True" };
   } catch {
     // Not there: requirePython says so, clearly, where a test needs it.
-    return command;
+    return { path: command, recent: null };
   }
 }
 
@@ -41,34 +44,30 @@ export interface Verdict {
   stderr: string;
 }
 
-let pythonChecked: Promise<void> | undefined;
-
-/** Fails clearly, once, when python3 (3.9 or later) is not there to run the verifier. */
+/** Fails clearly when python3 (3.9 or later) is not there to run the verifier. */
 export function requirePython(): Promise<void> {
-  pythonChecked ??= (async () => {
-    const version = "import sys; print(sys.version_info >= (3, 9))";
-    let output: Deno.CommandOutput;
-    try {
-      output = await new Deno.Command(PYTHON, { args: ["-c", version], stdout: "piped" })
-        .output();
-    } catch (error) {
-      throw new Error(
-        `${PYTHON} is needed to test verify/fairdraw_verify.py, and it was not found on PATH ` +
-          `(${error}); install Python 3.9 or later`,
-      );
-    }
-    const answer = new TextDecoder().decode(output.stdout).trim();
-    if (answer !== "True") {
-      throw new Error(`verify/fairdraw_verify.py needs Python 3.9 or later; ${PYTHON} is older`);
-    }
-  })();
-  return pythonChecked;
+  if (found.recent === null) {
+    return Promise.reject(
+      new Error(
+        `${PYTHON} is needed to test verify/fairdraw_verify.py, and it did not start; ` +
+          "install Python 3.9 or later",
+      ),
+    );
+  }
+  if (!found.recent) {
+    return Promise.reject(
+      new Error(`verify/fairdraw_verify.py needs Python 3.9 or later; ${PYTHON} is older`),
+    );
+  }
+  return Promise.resolve();
 }
 
 /**
  * Runs a Python `script` with the verifier's module importable (`import fairdraw_verify as f`),
  * `input` as JSON on its standard input, and answers what it prints as JSON: how a test asks the
- * verifier's own functions.
+ * verifier's own functions. Each script is a process of its own, not a run of the worker: a script
+ * may change what it imports (tests/unicode_tables_test.ts takes unicodedata's lookups away),
+ * which must not reach the runs after it.
  */
 export async function runVerifierPython<T>(script: string, input: unknown): Promise<T> {
   await requirePython();
