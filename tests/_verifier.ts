@@ -17,20 +17,23 @@ export const VERIFIER = new URL("../verify/fairdraw_verify.py", import.meta.url)
  * resolved once to the interpreter itself: a version manager's `python3` on PATH (pyenv's shim is
  * a shell script) costs ten times the interpreter's own start on every one of the many runs.
  */
-export const PYTHON = await interpreter(Deno.env.get("VERIFY_PYTHON") ?? "python3");
+const found = await interpreter(Deno.env.get("VERIFY_PYTHON") ?? "python3");
+export const PYTHON = found.path;
 
-async function interpreter(command: string): Promise<string> {
+/** The interpreter a command starts, and whether it is 3.9 or later (null: it did not start). */
+async function interpreter(command: string): Promise<{ path: string; recent: boolean | null }> {
   try {
     const { code, stdout } = await new Deno.Command(command, {
-      args: ["-c", "import sys; print(sys.executable)"],
+      args: ["-c", "import sys; print(sys.executable); print(sys.version_info >= (3, 9))"],
       stdout: "piped",
       stderr: "null",
     }).output();
-    const path = new TextDecoder().decode(stdout).trim();
-    return code === 0 && path !== "" ? path : command;
+    const [path, recent] = new TextDecoder().decode(stdout).trim().split("\n");
+    if (code !== 0 || !path) return { path: command, recent: null };
+    return { path, recent: recent === "True" };
   } catch {
     // Not there: requirePython says so, clearly, where a test needs it.
-    return command;
+    return { path: command, recent: null };
   }
 }
 
@@ -41,34 +44,30 @@ export interface Verdict {
   stderr: string;
 }
 
-let pythonChecked: Promise<void> | undefined;
-
-/** Fails clearly, once, when python3 (3.9 or later) is not there to run the verifier. */
+/** Fails clearly when python3 (3.9 or later) is not there to run the verifier. */
 export function requirePython(): Promise<void> {
-  pythonChecked ??= (async () => {
-    const version = "import sys; print(sys.version_info >= (3, 9))";
-    let output: Deno.CommandOutput;
-    try {
-      output = await new Deno.Command(PYTHON, { args: ["-c", version], stdout: "piped" })
-        .output();
-    } catch (error) {
-      throw new Error(
-        `${PYTHON} is needed to test verify/fairdraw_verify.py, and it was not found on PATH ` +
-          `(${error}); install Python 3.9 or later`,
-      );
-    }
-    const answer = new TextDecoder().decode(output.stdout).trim();
-    if (answer !== "True") {
-      throw new Error(`verify/fairdraw_verify.py needs Python 3.9 or later; ${PYTHON} is older`);
-    }
-  })();
-  return pythonChecked;
+  if (found.recent === null) {
+    return Promise.reject(
+      new Error(
+        `${PYTHON} is needed to test verify/fairdraw_verify.py, and it did not start; ` +
+          "install Python 3.9 or later",
+      ),
+    );
+  }
+  if (!found.recent) {
+    return Promise.reject(
+      new Error(`verify/fairdraw_verify.py needs Python 3.9 or later; ${PYTHON} is older`),
+    );
+  }
+  return Promise.resolve();
 }
 
 /**
  * Runs a Python `script` with the verifier's module importable (`import fairdraw_verify as f`),
  * `input` as JSON on its standard input, and answers what it prints as JSON: how a test asks the
- * verifier's own functions.
+ * verifier's own functions. Each script is a process of its own, not a run of the worker: a script
+ * may change what it imports (tests/unicode_tables_test.ts takes unicodedata's lookups away),
+ * which must not reach the runs after it.
  */
 export async function runVerifierPython<T>(script: string, input: unknown): Promise<T> {
   await requirePython();
@@ -99,9 +98,18 @@ export interface RunOptions {
   file?: boolean;
   /** Options before FILE, e.g. `["--kr645-source", url]`. */
   args?: string[];
+  /**
+   * Run `python3 verify/fairdraw_verify.py` as a process of its own, as people run it, rather than
+   * in the test file's worker (the handful of tests that keep the real process path tested).
+   */
+  process?: boolean;
 }
 
-/** Runs the verifier on a document given on standard input, or as a file when `file` is set. */
+/**
+ * Runs the verifier on a document given on standard input, or as a file when `file` is set: in
+ * the test file's one long-lived Python worker (runInWorker), or as its own process when
+ * `process` is set. Both give the same code and the same bytes (tests/verify_test.ts checks it).
+ */
 export async function verify(document: string, options: RunOptions = {}): Promise<Verdict> {
   await requirePython();
   let path = "-";
@@ -110,21 +118,146 @@ export async function verify(document: string, options: RunOptions = {}): Promis
     await Deno.writeTextFile(path, document);
   }
   try {
-    const child = new Deno.Command(PYTHON, {
-      args: [VERIFIER, ...(options.args ?? []), path],
-      stdin: "piped",
-      stdout: "piped",
-      stderr: "piped",
-    }).spawn();
-    const writer = child.stdin.getWriter();
-    await writer.write(new TextEncoder().encode(options.file ? "" : document));
-    await writer.close();
-    const { code, stdout, stderr } = await child.output();
+    const args = [...(options.args ?? []), path];
+    const input = new TextEncoder().encode(options.file ? "" : document);
+    const { code, stdout, stderr } = options.process
+      ? await runProcess(args, input)
+      : await runInWorker(args, input);
     const text = new TextDecoder();
     return { code, stdout: text.decode(stdout), stderr: text.decode(stderr) };
   } finally {
     if (options.file) await Deno.remove(path);
   }
+}
+
+/** What one run gave, in bytes. */
+interface RawVerdict {
+  code: number;
+  stdout: Uint8Array;
+  stderr: Uint8Array;
+}
+
+async function runProcess(args: string[], input: Uint8Array): Promise<RawVerdict> {
+  const child = new Deno.Command(PYTHON, {
+    args: [VERIFIER, ...args],
+    stdin: "piped",
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+  const writer = child.stdin.getWriter();
+  await writer.write(input);
+  await writer.close();
+  return await child.output();
+}
+
+/**
+ * The worker: it imports the verifier once, then runs its command-line entry, main(argv), for
+ * each request line ({"args", "stdin"} in base64), with fresh standard streams made as Python makes
+ * a process's (the same encoding and error handling), and answers one line: the exit code, and
+ * what was written to stdout and stderr in base64 (bytes, so that a lone surrogate or an escape is
+ * carried as the process would have written it). An exception is reported as Python reports one
+ * that escapes a script, exit 1 with its traceback; SystemExit as its code.
+ */
+const WORKER = `
+import base64, io, json, sys, traceback
+sys.path.insert(0, sys.argv[1])
+import fairdraw_verify
+requests, answers = sys.stdin.buffer, sys.stdout.buffer
+streams = (sys.stdin, sys.stdout, sys.stderr)
+
+def like(stream, data=b""):
+    return io.TextIOWrapper(io.BytesIO(data), encoding=stream.encoding, errors=stream.errors)
+
+for line in requests:
+    request = json.loads(line)
+    sys.stdin = like(streams[0], base64.b64decode(request["stdin"]))
+    sys.stdout, sys.stderr = like(streams[1]), like(streams[2])
+    try:
+        code = fairdraw_verify.main([sys.argv[2], *request["args"]])
+    except SystemExit as exit:
+        code = exit.code if isinstance(exit.code, int) else 0 if exit.code is None else 1
+        if not isinstance(exit.code, (int, type(None))):
+            print(exit.code, file=sys.stderr)
+    except BaseException:
+        traceback.print_exc()
+        code = 1
+    sys.stdout.flush()
+    sys.stderr.flush()
+    out, err = sys.stdout.buffer.getvalue(), sys.stderr.buffer.getvalue()
+    sys.stdin, sys.stdout, sys.stderr = streams
+    answer = {"code": code, "stdout": base64.b64encode(out).decode(), "stderr": base64.b64encode(err).decode()}
+    answers.write(json.dumps(answer).encode() + b"\\n")
+    answers.flush()
+`;
+
+/** The test file's worker, started at its first run; it ends when its standard input closes. */
+interface Worker {
+  child: Deno.ChildProcess;
+  writer: WritableStreamDefaultWriter<Uint8Array>;
+  reader: ReadableStreamDefaultReader<string>;
+  /** What was read past the last whole line. */
+  rest: string;
+}
+
+let worker: Worker | undefined;
+/** The runs in order: the worker answers one at a time. */
+let queue: Promise<unknown> = Promise.resolve();
+let waiting = 0;
+
+function startWorker(): Worker {
+  const child = new Deno.Command(PYTHON, {
+    args: ["-c", WORKER, new URL("../verify/", import.meta.url).pathname, VERIFIER],
+    env: { PYTHONDONTWRITEBYTECODE: "1" }, // importing the verifier leaves no __pycache__ in verify/
+    stdin: "piped",
+    stdout: "piped",
+    stderr: "inherit",
+  }).spawn();
+  return {
+    child,
+    writer: child.stdin.getWriter(),
+    reader: child.stdout.pipeThrough(new TextDecoderStream()).getReader(),
+    rest: "",
+  };
+}
+
+/**
+ * Runs the verifier's main(argv) in the worker. The worker is unref'd between runs: it holds
+ * nothing open that a test's sanitizers see, and it does not keep the test process alive; when
+ * that process ends, the worker reads the end of its input and ends too.
+ */
+function runInWorker(args: string[], input: Uint8Array): Promise<RawVerdict> {
+  const run = queue.then(async () => {
+    worker ??= startWorker();
+    const { child, writer, reader } = worker;
+    child.ref();
+    try {
+      const request = { args, stdin: input.toBase64() };
+      await writer.write(new TextEncoder().encode(JSON.stringify(request) + "\n"));
+      let end = worker.rest.indexOf("\n");
+      while (end < 0) {
+        const { done, value } = await reader.read();
+        if (done) {
+          worker = undefined;
+          throw new Error("the verifier's worker ended (its stderr, above, says why)");
+        }
+        worker.rest += value;
+        end = worker.rest.indexOf("\n");
+      }
+      const line = worker.rest.slice(0, end);
+      worker.rest = worker.rest.slice(end + 1);
+      const answer = JSON.parse(line) as { code: number; stdout: string; stderr: string };
+      return {
+        code: answer.code,
+        stdout: Uint8Array.fromBase64(answer.stdout),
+        stderr: Uint8Array.fromBase64(answer.stderr),
+      };
+    } finally {
+      if (--waiting === 0) child.unref();
+    }
+  });
+  waiting++;
+  queue = run.catch(() => {});
+  return run;
 }
 
 /** The verifier's options that send it to a source double rather than the official sources. */

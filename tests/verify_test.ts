@@ -44,6 +44,7 @@ import {
   recordOf,
   requirePython,
   type RunOptions,
+  runVerifierPython,
   sha256Hex,
   sourcesOf,
   type Verdict,
@@ -379,15 +380,6 @@ function fitsGet(sample: Sample): boolean {
   return !Array.isArray(items) || items.every((item) => !String(item).includes(","));
 }
 
-/** Runs tasks, at most `limit` at a time (each verifier run is a Python process). */
-async function inParallel(tasks: (() => Promise<unknown>)[], limit = 4): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < tasks.length) await tasks[next++]!();
-  };
-  await Promise.all(Array.from({ length: limit }, worker));
-}
-
 /** The ways each sample is called, taken in turn: both methods, seeded (either case) or not. */
 const CALLS = [
   { method: "GET", seed: undefined },
@@ -398,7 +390,6 @@ const CALLS = [
 
 Deno.test("verifier: real answers of every random operation, GET and POST, seeded or not", async () => {
   const server = await startServer();
-  const checks: (() => Promise<unknown>)[] = [];
   const calls = new Set<string>();
   // Each operation's samples take the four ways in turn, two each, counted per operation, so
   // that two samples that GET can carry cover them all, wherever they are in SAMPLES.
@@ -413,14 +404,13 @@ Deno.test("verifier: real answers of every random operation, GET and POST, seede
         const answer = await call(server, { ...sample, arguments: args }, form);
         const id = form === "GET" ? sample.operation : `${sample.operation}_post`;
         const what = `${form} ${sample.operation} ${JSON.stringify(args).slice(0, 200)}`;
-        checks.push(() => assertReproduced(documentOf(id, JSON.stringify(args), answer), what));
+        await assertReproduced(documentOf(id, JSON.stringify(args), answer), what);
         calls.add(`${sample.operation} ${form} ${seed === undefined ? "unseeded" : "seeded"}`);
       }
     }
   } finally {
     await server.close();
   }
-  await inParallel(checks);
   const random = OPERATIONS.filter((operation) => operation.seeded).map((operation) =>
     operation.name
   );
@@ -456,7 +446,6 @@ Deno.test("verifier: real seed_from_draw answers and a giveaway made of two real
   ];
   // Canonical labels (FAIRNESS.md section 10): a line feed is the one control a label may hold.
   const labels = [undefined, "", "a\nb \u{1F381} \uac00 ", "x".repeat(1000), '"quoted" \\ \u00e9'];
-  const checks: (() => Promise<unknown>)[] = [];
   for (const [index, draw] of draws.entries()) {
     for (const label of [labels[index % labels.length], labels[(index + 2) % labels.length]]) {
       const args = label === undefined ? draw : { ...draw, label };
@@ -468,15 +457,12 @@ Deno.test("verifier: real seed_from_draw answers and a giveaway made of two real
         const answer = await response.text();
         assertEquals(response.status, 200, answer);
         const document = documentOf(id, JSON.stringify(args), answer);
-        checks.push(() =>
-          assertReproduced(document, `${id} ${JSON.stringify(args)}`, {
-            args: sourcesOf(server.double),
-          })
-        );
+        await assertReproduced(document, `${id} ${JSON.stringify(args)}`, {
+          args: sourcesOf(server.double),
+        });
       }
     }
   }
-  await inParallel(checks);
 
   // A giveaway as the page and the README make it: the seed for its label, then the pick.
   const title = "Team lunch \u{1F35C}, week 36";
@@ -729,12 +715,41 @@ Deno.test("verifier: files it cannot check exit 2 and say why", async () => {
   );
 });
 
-Deno.test("verifier: reads a file by its path as well as standard input", async () => {
+Deno.test("verifier: run as people run it, a process of its own, it answers as the worker does", async () => {
   const [first] = fairnessVectors();
-  const document = documentOf("roll_dice", first!.body, first!.answer);
-  const verdict = await verify(document, { file: true });
-  assertEquals([verdict.code, verdict.stdout], [0, "reproduced\n"]);
-  await requirePython();
+  const dice = documentOf("roll_dice", first!.body, first!.answer);
+  const changed = JSON.parse(first!.answer);
+  changed.total += 1;
+  const [seed] = fairnessVectors("seed-vector");
+  const seedDocument = documentOf("seed_from_draw", seed!.body, seed!.answer);
+  const hidden = await recordOf("2026-08-20T09:00:00.000Z", {
+    ...CAFE,
+    title: "Caf\u00e9\u3164raffle",
+  });
+  const double = await startSourceDouble();
+  // `python3 verify/fairdraw_verify.py FILE`, `-` on standard input, a wrong command line, a
+  // source not reached, a success read at the source, a difference, a time not proven, and an
+  // invisible character printed escaped: the same code and the same bytes, though the worker
+  // has run every test before this one.
+  const cases: [string, RunOptions, number][] = [
+    [dice, { file: true }, 0],
+    [dice, {}, 0],
+    [dice, { args: ["--bogus"] }, 2],
+    [seedDocument, { args: ["--kr645-source", deadUrl(), "--ny-source", deadUrl()] }, 3],
+    [seedDocument, { args: sourcesOf(double) }, 0],
+    [documentOf("roll_dice", first!.body, JSON.stringify(changed)), {}, 1],
+    [await forge(KR645_1239), { args: sourcesOf(double) }, 4],
+    [JSON.stringify(hidden), { args: ["--offline"] }, 1],
+  ];
+  try {
+    for (const [document, options, code] of cases) {
+      const alone = await verify(document, { ...options, process: true });
+      assertEquals(alone.code, code, alone.stdout + alone.stderr);
+      assertEquals(await verify(document, options), alone, JSON.stringify(options));
+    }
+  } finally {
+    await double.close();
+  }
   const missing = await new Deno.Command(PYTHON, {
     args: [VERIFIER, "/nonexistent/answer.json"],
     stdout: "piped",
@@ -1348,23 +1363,18 @@ Deno.test("FAIRNESS.md: the announcement vectors, computed here and by the verif
     await double.close();
   }
   // The ID as typed, and texts that are not IDs, as the page says.
-  const reading = "import sys; sys.path.insert(0, sys.argv[1]); import fairdraw_verify as f; " +
-    "print([f.read_id(t) for t in sys.argv[2:]])";
   const typed = [
     "28p4 b9hw o72x 65dg rk64 ew5q",
     "28P4-B9HW-072X-65DG-RK64-EW5",
     "28P4-B9HW-072X-65DG-RK64-EW5U",
     "28P4_B9HW_072X_65DG_RK64_EW5Q",
   ];
-  const output = await new Deno.Command(PYTHON, {
-    args: ["-c", reading, new URL("../verify/", import.meta.url).pathname, ...typed],
-    env: { PYTHONDONTWRITEBYTECODE: "1" }, // importing the verifier leaves no __pycache__ in verify/
-    stdout: "piped",
-  }).output();
-  assertEquals(
-    new TextDecoder().decode(output.stdout),
-    "['28P4-B9HW-072X-65DG-RK64-EW5Q', None, None, None]\n",
+  const read = await runVerifierPython<(string | null)[]>(
+    "import json; import fairdraw_verify as f; " +
+      "print(json.dumps([f.read_id(t) for t in json.load(sys.stdin)]))",
+    typed,
   );
+  assertEquals(read, ["28P4-B9HW-072X-65DG-RK64-EW5Q", null, null, null]);
 });
 
 Deno.test("FAIRNESS.md: every negative vector is refused by the verifier, saying why", async () => {
@@ -1460,18 +1470,15 @@ Deno.test("FAIRNESS.md: the negative vectors' texts are refused by the register 
 });
 
 Deno.test("verifier: its schedules, New York's daylight time by hand and its matrices agree with src/games", async () => {
-  await requirePython();
   // Every day from 2002 to 2040, and kr645 draws 1 to 2000: what the verifier makes of each.
   const script = `
-import sys
+import json
 from datetime import date, timedelta
-sys.path.insert(0, sys.argv[1])
 import fairdraw_verify as f
 out = []
 day = date(2002, 5, 1)
 while day <= date(2040, 12, 31):
     for game in ("powerball", "megamillions"):
-        problems = []
         if day >= f.GAMES[game].first and f.weekday(day) in f.weekdays_on(game, day):
             m = f.matrix_on(game, day)
             out.append(f"{game} {day} {f.iso_instant(f.draw_instant(game, day))} {m.max} {m.extra_max}")
@@ -1479,16 +1486,9 @@ while day <= date(2040, 12, 31):
 for n in range(1, 2001):
     d = f.kr645_date(n)
     out.append(f"kr645 {n} {d} {f.iso_instant(f.draw_instant('kr645', d))}")
-print("\\n".join(out))
+print(json.dumps(out))
 `;
-  const output = await new Deno.Command(PYTHON, {
-    args: ["-c", script, new URL("../verify/", import.meta.url).pathname],
-    env: { PYTHONDONTWRITEBYTECODE: "1" }, // importing the verifier leaves no __pycache__ in verify/
-    stdout: "piped",
-    stderr: "piped",
-  }).output();
-  assertEquals(output.code, 0, new TextDecoder().decode(output.stderr));
-  const python = new TextDecoder().decode(output.stdout).trim().split("\n");
+  const python = await runVerifierPython<string[]>(script, null);
 
   const expected: string[] = [];
   for (let t = Date.parse("2002-05-01"); t <= Date.parse("2040-12-31"); t += 86_400_000) {

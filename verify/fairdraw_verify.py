@@ -2608,6 +2608,9 @@ def unreached_line(report: Report) -> str:
 
 
 def main(argv: List[str]) -> int:
+    """The command line: argv as sys.argv, the standard streams as sys has them at the call. The
+    tests call it many times in one process (tests/_verifier.ts), so it keeps nothing between
+    calls: no cache, no global, the time read anew."""
     for stream in (sys.stdout, sys.stderr):
         stream.reconfigure(errors="backslashreplace")  # type: ignore[union-attr]
     if len(argv) == 2 and argv[1] in ("-h", "--help"):
