@@ -18,7 +18,8 @@ import {
   type StandardSchemaV1,
   type Transport,
 } from "@modelcontextprotocol/server";
-import { asHttpError } from "../http/errors.ts";
+import { asHttpError, HttpError } from "../http/errors.ts";
+import type { GateVerdict } from "../log/routes.ts";
 import { quote } from "../http/quote.ts";
 import { pageFileUrl } from "../pages/assets.ts";
 import { API_VERSION } from "../version.ts";
@@ -163,13 +164,31 @@ export function toolSetOf(
 }
 
 /**
- * Runs one tool call: the operation's answer as a result, or the HTTP error as an error result. A
- * tool that does not exist is a protocol error (invalid params).
+ * What admits a call of an operation, per request: the register's gate for a registration
+ * (src/log/routes.ts), nothing (undefined) for any other call.
+ */
+export type Admit = (operation: Operation) => GateVerdict | Promise<GateVerdict>;
+
+/**
+ * Who an MCP server made for one HTTP request serves: the context its tools run with (the app's,
+ * with the request's client and context) and what admits each call.
+ */
+export interface Caller {
+  /** The context the tools run with. */
+  context: Context;
+  /** What admits each call; none where no gate applies (over stdio, in tests). */
+  admit?: Admit;
+}
+
+/**
+ * Runs one tool call: the operation's answer as a result, or the HTTP error as an error result,
+ * a refusal of `admit` among them. A tool that does not exist is a protocol error (invalid params).
  */
 export async function callTool(
   toolSet: ToolSet,
   context: Context,
   params: { name: string; arguments?: Record<string, unknown> },
+  admit?: Admit,
 ): Promise<CallToolResult> {
   const { name, arguments: input = {} } = params;
   const operation = toolSet.operations.get(name);
@@ -181,10 +200,15 @@ export async function callTool(
       `Unknown tool: ${quote(name)} (tools: ${known})`,
     );
   }
+  // Admitted before its arguments are read, as HTTP admits a registration before its body.
+  const verdict = await admit?.(operation);
+  if (verdict instanceof HttpError) return errorResult(verdict);
   try {
     return answerResult(await operation.run(input, context));
   } catch (error) {
     return errorResult(asHttpError(error));
+  } finally {
+    verdict?.();
   }
 }
 
@@ -223,6 +247,8 @@ export interface McpServerOptions {
    * (messages.ts), so the screen is not run again.
    */
   screened?: boolean;
+  /** What admits each tool call (see {@linkcode callTool}); every call when left out. */
+  admit?: Admit;
 }
 
 /**
@@ -234,7 +260,7 @@ export interface McpServerOptions {
 export function createMcpServer(
   toolSet: ToolSet,
   context: Context,
-  { screened = false }: McpServerOptions = {},
+  { screened = false, admit }: McpServerOptions = {},
 ): Server {
   const prompts = promptsOf(toolSet);
   const server = new ScreeningServer(toolSet.identity, {
@@ -254,7 +280,7 @@ export function createMcpServer(
   server.setRequestHandler(
     "tools/call",
     { params: CallParamsAsSent },
-    (params) => callTool(toolSet, context, params),
+    (params) => callTool(toolSet, context, params, admit),
   );
   if (prompts.length > 0) {
     server.setRequestHandler("prompts/list", () => ({ prompts: [...prompts] }));
