@@ -218,7 +218,10 @@ export function registerGate(config: Pick<Config, "publicUrl">, context: Context
     }
     return new Promise((resolve) => waiting.push(() => resolve(release)));
   };
-  const gate = (request: Request, { pathname, client }: Pick<RequestContext, "pathname" | "client">) => {
+  const gate = (
+    request: Request,
+    { pathname, client }: Pick<RequestContext, "pathname" | "client">,
+  ) => {
     if (request.method !== "POST" && request.method !== "OPTIONS") return undefined;
     if (pathname !== REGISTER_PATH) return undefined;
     const origin = request.headers.get("origin");

@@ -415,7 +415,7 @@ Deno.test("mcp wire: under 2025-03-26, or with no version header (which means 20
     method: "tools/list",
     params: { cursor: 1 },
   }]);
-  // JSON-RPC lets a batch's answers come in any order: as they are made.
+  // JSON-RPC lets a batch's answers come in any order.
   const answers = (await mixed.json() as { id: number }[]).sort((a, b) => a.id - b.id);
   assertEquals(answers, [
     { jsonrpc: "2.0", id: 1, result: {} },
