@@ -1,12 +1,14 @@
 /**
  * The MCP servers over Streamable HTTP, stateless: `/mcp/lottery` and `/mcp/random`.
  *
- * The SDK's `createMcpHandler` answers every request from one server factory (server.ts): those of
- * 2026-07-28 itself, and those of the 2025 revisions through its stateless legacy serving
- * (`legacy: "stateless"`), each request with a server of its own, so no state lives between
- * requests and any instance can answer any request. GET and DELETE (the 2025 revisions' stream
- * and session end) have nothing to offer without sessions: the router answers both with 405 and
- * `Allow`, as the transport spec lets such a server.
+ * Every request is answered by a server of its own (server.ts's `createMcpServer`), made for its
+ * caller (the client, the register's gate), so no state lives between requests and any instance
+ * can answer any request. The SDK tells the revisions apart (`isLegacyRequest`, its handler's own
+ * predicate): 2026-07-28 goes to its `createMcpHandler` (`legacy: "reject"`); a 2025-era request
+ * to its stateless Streamable HTTP transport, composed here as the SDK's stateless legacy serving
+ * composes it, but asked for a JSON answer (framing.ts). GET and DELETE (the 2025 revisions'
+ * stream and session end) have nothing to offer without sessions: the router answers both with 405
+ * and `Allow`, as the transport spec lets such a server.
  *
  * Before the SDK reads a POST, the route checks its `Origin` (origin.ts), and this module reads its
  * body within the SDK's bound and judges it: what is not JSON, a single 2025-era message that is

@@ -1,9 +1,9 @@
 /**
  * The two MCP servers, lottery and random, each offering the operations of the table that name it,
  * over the TypeScript SDK v2 (`@modelcontextprotocol/server`). One factory makes a server for
- * every protocol revision and every transport: the SDK's `createMcpHandler` asks it for one per
- * HTTP request (2026-07-28, and the 2025 revisions through its stateless legacy serving), and its
- * `serveStdio` for one per stdio connection. The low-level `Server` is used (not `McpServer`) so
+ * every protocol revision and every transport: one per HTTP request (http.ts: the SDK's
+ * `createMcpHandler` for 2026-07-28, its stateless transport for the 2025 revisions), and one per
+ * stdio connection (the SDK's `serveStdio`). The low-level `Server` is used (not `McpServer`) so
  * that the tools' JSON Schemas come from the operations' valibot schemas.
  *
  * @module
