@@ -290,8 +290,8 @@ export function createMcpServer(
 }
 
 /**
- * The factory of a tool set's servers, as the SDK's serving entries (`createMcpHandler`,
- * `serveStdio`) call it: a 2025-era server screens every message (messages.ts); a 2026-07-28 one
+ * The factory of a tool set's servers, as the SDK's serving entries call it (`serveStdio`, for
+ * mcp.ts): a 2025-era server screens every message (messages.ts); a 2026-07-28 one
  * leaves them to the SDK, whose checks of that revision come first (a method it removed, such as
  * `initialize`, is -32601 method not found there, not bad params).
  */
