@@ -170,9 +170,10 @@ export function createApp(options: AppOptions): App {
   const context = createContext(options);
   const now = options.now ?? Date.now;
   const operations = options.operations ?? OPERATIONS;
+  const gate = registerGate(options.config, context);
   const routes: Route[] = [
     ...operations.map((operation) => operationRoute(operation, context, now)),
-    ...mcpRoutes(operations, context, options.config),
+    ...mcpRoutes(operations, context, options.config, gate),
     ...pageRoutes(operations, { publicUrl: options.config.publicUrl, games: options.games }),
     healthRoute(context.draws),
     ...witnessRoutes(options.config, context.openKv, now),
@@ -189,7 +190,6 @@ export function createApp(options: AppOptions): App {
         headers: { "retry-after": "1", "connection": "close" },
       }),
   );
-  const gate = registerGate(options.config, context);
 
   /**
    * The answer to an error: a client abort is logged as such, a bug as an internal error with

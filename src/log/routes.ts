@@ -10,7 +10,7 @@ import type { RegisterBudget } from "../giveaway/budget.ts";
 import type { RegisterOptions } from "../giveaway/register.ts";
 import { asHttpError, HttpError } from "../http/errors.ts";
 import { createOriginCheck } from "../mcp/origin.ts";
-import type { Context } from "../operations/mod.ts";
+import type { Context, Operation } from "../operations/mod.ts";
 import type { RequestContext, Route } from "../router.ts";
 import { logOrigin } from "./origin.ts";
 import { TILE_WIDTH } from "./store.ts";
@@ -133,23 +133,40 @@ export const REGISTER_WAITING = 64;
 export type GateVerdict = HttpError | (() => void) | undefined;
 
 /**
- * The check made before the register's path is routed, before any body is read: a browser page
- * of another origin than the service's own (`PUBLIC_URL`) or a loopback one may neither POST to
- * the register nor be granted it in preflight (403 `origin_not_allowed`), so that no page can make
- * its visitors register for it (clients that send no `Origin`, not browsers, are not concerned);
- * a client whose budget, or everyone's, this instance knows is spent is refused (429 or 503); and
- * at most {@linkcode REGISTER_IN_FLIGHT} registrations are worked on at once, up to
+ * The register's gate, one per instance, shared by every face that registers: HTTP's POST to the
+ * register (checked before the path is routed, before any body is read) and the MCP servers'
+ * announce_giveaway calls (each call, a batch's too), so that neither face can go round the other's
+ * pace and turns.
+ *
+ * The rules, for each registration: a browser page of another origin than the service's own
+ * (`PUBLIC_URL`) or a loopback one may not register (403 `origin_not_allowed`), nor be granted
+ * the register's POST in preflight, so that no page can make its visitors register for it
+ * (clients that send no `Origin`, not browsers, are not concerned); a client whose budget, or
+ * everyone's, this instance knows is spent is refused (429 or 503); the instance's pace is kept
+ * (503); and at most {@linkcode REGISTER_IN_FLIGHT} registrations are worked on at once, up to
  * {@linkcode REGISTER_WAITING} more waiting their turn in order, the rest refused (503
  * `register_unavailable`, Retry-After 1): a flood of large bodies cannot starve other requests.
- * Returns the refusal, or what to call once the answer is made (undefined for other requests).
  */
-export function registerGate(
-  config: Pick<Config, "publicUrl">,
-  context: Context,
-): (
-  request: Request,
-  ctx: Pick<RequestContext, "pathname" | "client">,
-) => GateVerdict | Promise<GateVerdict> {
+export interface RegisterGate {
+  /**
+   * The HTTP face's check, before routing: the refusal, or what to call once the answer is made
+   * (undefined for requests other than the register's POST and preflight).
+   */
+  (
+    request: Request,
+    ctx: Pick<RequestContext, "pathname" | "client">,
+  ): GateVerdict | Promise<GateVerdict>;
+  /** Whether a call of an operation is a registration (announce_giveaway: a POST to the register). */
+  covers(operation: Pick<Operation, "path" | "readOnly">): boolean;
+  /**
+   * One registration's turn, by a client (`clientKey`) whose request came with `origin`: the
+   * refusal, or what to call once it is done.
+   */
+  enter(origin: string | null, client: string | undefined): GateVerdict | Promise<GateVerdict>;
+}
+
+/** Makes an instance's {@linkcode RegisterGate}. */
+export function registerGate(config: Pick<Config, "publicUrl">, context: Context): RegisterGate {
   const check = createOriginCheck({ publicUrl: config.publicUrl, mcpAllowedOrigins: [] });
   let inFlight = 0;
   const waiting: (() => void)[] = [];
@@ -159,22 +176,23 @@ export function registerGate(
     if (next === undefined) inFlight--;
     else next();
   };
-  return (request, { pathname, client }) => {
-    if (request.method !== "POST" && request.method !== "OPTIONS") return undefined;
-    if (pathname !== REGISTER_PATH) return undefined;
-    const origin = request.headers.get("origin");
+  const originRefusal = (origin: string | null): HttpError | undefined => {
     try {
       check(origin);
+      return undefined;
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       const quoted = JSON.stringify(origin!.slice(0, 100));
       return new HttpError(
         "origin_not_allowed",
-        `the register takes no POST from a page of the origin ${quoted}: only from the ` +
+        `the register takes no registration from a page of the origin ${quoted}: only from the ` +
           "service's own (PUBLIC_URL), from loopback ones, or from clients that are not browsers",
       );
     }
-    if (request.method !== "POST") return undefined;
+  };
+  const enter: RegisterGate["enter"] = (origin, client) => {
+    const refusedOrigin = originRefusal(origin);
+    if (refusedOrigin !== undefined) return refusedOrigin;
     const refused = context.register?.admit(client);
     if (refused instanceof Error) return asHttpError(refused);
     if (refused !== undefined) {
@@ -200,6 +218,20 @@ export function registerGate(
     }
     return new Promise((resolve) => waiting.push(() => resolve(release)));
   };
+  const gate = (
+    request: Request,
+    { pathname, client }: Pick<RequestContext, "pathname" | "client">,
+  ) => {
+    if (request.method !== "POST" && request.method !== "OPTIONS") return undefined;
+    if (pathname !== REGISTER_PATH) return undefined;
+    const origin = request.headers.get("origin");
+    return request.method === "POST" ? enter(origin, client) : originRefusal(origin);
+  };
+  return Object.assign(gate, {
+    enter,
+    covers: (operation: Pick<Operation, "path" | "readOnly">) =>
+      !operation.readOnly && operation.path === REGISTER_PATH,
+  });
 }
 
 /** The register's log signer (and the witnesses' cosigning) from the configuration. */

@@ -5,8 +5,8 @@
  * fairdraw answers with JSON unless the client ranks `text/event-stream` above `application/json`
  * in `Accept`: every tool answers at once, and plain JSON is the simplest for clients, proxies and
  * curl. The SDK answers 2026-07-28 as JSON by itself (no tool sends anything before its result);
- * its stateless serving of the 2025 revisions always opens an event stream, which ends once every
- * answer is in it, so {@linkcode asJsonAnswer} reads it to its end and gives its messages as JSON.
+ * the 2025 revisions' transport is asked for JSON (src/mcp/http.ts), whose answer to a batch of
+ * one request {@linkcode asBatchAnswer} makes an array.
  *
  * @module
  */
@@ -37,26 +37,14 @@ function qualityOf(accept: string, mediaType: string): number {
   return quality;
 }
 
-/** The headers of an event stream that a JSON answer does not carry. */
-const STREAM_HEADERS = ["cache-control", "connection", "x-accel-buffering"];
-
 /**
- * The SDK's answer as one JSON body when it is an event stream and the client does not prefer
- * one: the stream's messages (each event's `data`, one JSON text a line as the SDK writes them),
- * one object for a single message, an array for a batch. Any other answer is given as it is.
+ * The answer to a batch as JSON-RPC has it: an array, even of one answer. The SDK's JSON answer
+ * to a batch of one request is that answer alone. A refusal of the whole batch (one error, not
+ * 200), a notification's 202 and an event stream are given as they are.
  */
-export async function asJsonAnswer(
-  response: Response,
-  accept: string,
-  batch: boolean,
-): Promise<Response> {
-  const type = response.headers.get("content-type") ?? "";
-  if (!type.startsWith("text/event-stream") || prefersEventStream(accept)) return response;
-  const messages = (await response.text()).split("\n").filter((line) => line.startsWith("data:"))
-    .map((line) => line.slice("data:".length).trim());
-  const headers = new Headers(response.headers);
-  headers.set("content-type", "application/json");
-  for (const name of STREAM_HEADERS) headers.delete(name);
-  const body = batch ? `[${messages.join(",")}]` : messages.join("\n");
-  return new Response(body, { status: response.status, headers });
+export async function asBatchAnswer(response: Response): Promise<Response> {
+  const json = (response.headers.get("content-type") ?? "").startsWith("application/json");
+  if (response.status !== 200 || !json) return response;
+  const text = await response.text();
+  return new Response(text.startsWith("[") ? text : `[${text}]`, response);
 }

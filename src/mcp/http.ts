@@ -1,12 +1,14 @@
 /**
  * The MCP servers over Streamable HTTP, stateless: `/mcp/lottery` and `/mcp/random`.
  *
- * The SDK's `createMcpHandler` answers every request from one server factory (server.ts): those of
- * 2026-07-28 itself, and those of the 2025 revisions through its stateless legacy serving
- * (`legacy: "stateless"`), each request with a server of its own, so no state lives between
- * requests and any instance can answer any request. GET and DELETE (the 2025 revisions' stream
- * and session end) have nothing to offer without sessions: the router answers both with 405 and
- * `Allow`, as the transport spec lets such a server.
+ * Every request is answered by a server of its own (server.ts's `createMcpServer`), made for its
+ * caller (the client, the register's gate), so no state lives between requests and any instance
+ * can answer any request. The SDK tells the revisions apart (`isLegacyRequest`, its handler's own
+ * predicate): 2026-07-28 goes to its `createMcpHandler` (`legacy: "reject"`); a 2025-era request
+ * to its stateless Streamable HTTP transport, composed here as the SDK's stateless legacy serving
+ * composes it, but asked for a JSON answer (framing.ts). GET and DELETE (the 2025 revisions'
+ * stream and session end) have nothing to offer without sessions: the router answers both with 405
+ * and `Allow`, as the transport spec lets such a server.
  *
  * Before the SDK reads a POST, the route checks its `Origin` (origin.ts), and this module reads its
  * body within the SDK's bound and judges it: what is not JSON, a single 2025-era message that is
@@ -24,6 +26,7 @@ import {
   LATEST_PROTOCOL_VERSION,
   ProtocolErrorCode,
   SUPPORTED_PROTOCOL_VERSIONS,
+  WebStandardStreamableHTTPServerTransport,
 } from "@modelcontextprotocol/server";
 import { readBodyWithin } from "../http/body.ts";
 import { spendTokens, type TakeToken } from "../http/rate_limit.ts";
@@ -36,8 +39,9 @@ import {
   parseError,
   refusalOf,
 } from "./messages.ts";
-import { asJsonAnswer } from "./framing.ts";
-import { createMcpServer, serverFactory, toolSetOf } from "./server.ts";
+import type { RegisterGate } from "../log/routes.ts";
+import { asBatchAnswer, prefersEventStream } from "./framing.ts";
+import { type Caller, createMcpServer, type ToolSet, toolSetOf } from "./server.ts";
 import { answerNamingServedVersions } from "./versions.ts";
 
 /**
@@ -66,26 +70,53 @@ const decoder = new TextDecoder();
 
 /**
  * The answerer of one MCP server's POSTs, offering its part of the operations; the routes
- * (routes.ts) load this module, and the SDK with it, at the first MCP request.
+ * (routes.ts) load this module, and the SDK with it, at the first MCP request. A registration
+ * (announce_giveaway) passes `gate`, the register's gate that HTTP's POSTs pass, call by call.
  */
 export function mcpAnswerer(
   server: ServerName,
   operations: readonly Operation[],
   context: Context,
-  { publicUrl }: { publicUrl?: string } = {},
+  { publicUrl, gate }: { publicUrl?: string; gate?: RegisterGate } = {},
 ): (request: Request, ctx?: RequestContext) => Promise<Response> {
   const toolSet = toolSetOf(server, operations, { publicUrl });
-  // Two handlers over one factory: the one for 2025-era requests whose single message has been
-  // screened here already, and the one for batches and 2026-07-28 (server.ts serverFactory).
-  // The default response mode ("auto") answers with one JSON body, as no tool sends anything
-  // before its result; "json" would say the same and print a warning at its making.
-  const screened = createMcpHandler(
-    () => createMcpServer(toolSet, context, { screened: true }),
-    { legacy: "stateless" },
+  // 2026-07-28 through the SDK's handler, which checks that revision's envelope and headers first
+  // and leaves the messages to the SDK (no screen); each request's server is made for its caller,
+  // which the request handed to the SDK carries (the factory is given that request).
+  const modern = createMcpHandler(
+    ({ requestInfo }) => {
+      if (!(requestInfo instanceof CallerRequest)) {
+        throw new TypeError("an MCP request reached the SDK without its caller");
+      }
+      return createMcpServer(toolSet, requestInfo.caller.context, {
+        screened: true,
+        admit: requestInfo.caller.admit,
+      });
+    },
+    { legacy: "reject" },
   );
-  const screening = createMcpHandler(serverFactory(toolSet, context), { legacy: "stateless" });
-  return (request, ctx) =>
-    answerMcp(request, screened.fetch, screening.fetch, ctx?.takeToken ?? noLimit);
+  return (request, ctx) => {
+    const caller: Caller = {
+      context: { ...context, client: ctx?.client, request: ctx },
+      admit: gate === undefined
+        ? undefined
+        : (operation) =>
+          gate.covers(operation)
+            ? gate.enter(request.headers.get("origin"), ctx?.client)
+            : undefined,
+    };
+    return answerMcp(request, toolSet, caller, modern.fetch, ctx?.takeToken ?? noLimit);
+  };
+}
+
+/** The request the SDK is handed, carrying the caller that the server made for it serves. */
+class CallerRequest extends Request {
+  constructor(request: Request, readonly caller: Caller) {
+    // The same method, address and headers (the body goes parsed): the SDK listens to its
+    // request's `signal`, and reading the signal of a request of Deno.serve makes Deno print a
+    // plain-text warning about its legacy abort behaviour.
+    super(request.url, { method: "POST", headers: request.headers });
+  }
 }
 
 /** The SDK handler's face: a request and its body, parsed. */
@@ -102,8 +133,9 @@ const noLimit: TakeToken = () => undefined;
  */
 async function answerMcp(
   request: Request,
-  screened: Handle,
-  screening: Handle,
+  toolSet: ToolSet,
+  caller: Caller,
+  modern: Handle,
   takeToken: TakeToken,
 ): Promise<Response> {
   // Read as the SDK's `readRequestBody` reads it, within the same bound, but in one call where the
@@ -127,36 +159,56 @@ async function answerMcp(
   } catch {
     return jsonRpcAnswer(400, parseError());
   }
-  // The SDK is handed a request of its own, with the same method, address and headers (the body
-  // goes parsed): the SDK listens to its request's `signal`, and reading the signal of a request
-  // of Deno.serve makes Deno print a plain-text warning about its legacy abort behaviour.
-  const forSdk = new Request(request.url, { method: "POST", headers: request.headers });
-  let handle = screening;
+  const batch = Array.isArray(messages);
   if (Array.isArray(messages)) {
     const refused = refusalOfBatch(request, messages, takeToken);
     if (refused !== undefined) return refused;
-  } else {
+  }
+  // The SDK's own classification (as its handler makes it), read from the parsed body.
+  const legacy = await isLegacyRequest(request, messages);
+  if (!batch) {
     // A 2025-era message is judged whole here; a 2026-07-28 one is left to the SDK's checks of
     // its envelope and headers, unless it is not a JSON-RPC message at all.
-    const legacy = await isLegacyRequest(forSdk, messages);
     const refusal = legacy || !isJsonRpcMessage(messages) ? refusalOf(messages) : undefined;
     if (refusal !== undefined) {
       const status = refusal.error.code === ProtocolErrorCode.InvalidParams ? 200 : 400;
       return jsonRpcAnswer(status, refusal);
     }
-    if (legacy) handle = screened;
   }
   const discover = isObject(messages) && messages.method === "server/discover";
-  const response = await answerNamingServedVersions(
-    await asJsonAnswer(
-      await handle(forSdk, { parsedBody: messages }),
-      request.headers.get("accept") ?? "",
-      Array.isArray(messages),
-    ),
-    discover,
-  );
+  let answer = legacy
+    // A batch's messages are judged by its server (messages.ts), one by one, as they come.
+    ? await answerLegacy(request, messages, toolSet, caller, !batch)
+    : await modern(new CallerRequest(request, caller), { parsedBody: messages });
+  if (batch) answer = await asBatchAnswer(answer);
+  const response = await answerNamingServedVersions(answer, discover);
   response.headers.set("access-control-expose-headers", EXPOSED_HEADERS);
   return response;
+}
+
+/**
+ * Answers a request of the 2025 revisions as the SDK's stateless legacy serving does (a server
+ * and a stateless Streamable HTTP transport for the request alone), but asking the transport
+ * for one JSON body unless the client prefers an event stream (framing.ts): the SDK's own
+ * serving always opens a stream. Nothing is left to close: a JSON answer is made once every
+ * message is answered, and a stream ends then too; the server and transport go with the GC.
+ */
+async function answerLegacy(
+  request: Request,
+  messages: unknown,
+  toolSet: ToolSet,
+  caller: Caller,
+  screened: boolean,
+): Promise<Response> {
+  const server = createMcpServer(toolSet, caller.context, { screened, admit: caller.admit });
+  const transport = new WebStandardStreamableHTTPServerTransport({
+    sessionIdGenerator: undefined,
+    enableJsonResponse: !prefersEventStream(request.headers.get("accept") ?? ""),
+  });
+  await server.connect(transport);
+  // Deno.serve's request itself: this transport does not read its signal, nor its body (given
+  // parsed).
+  return await transport.handleRequest(request, { parsedBody: messages });
 }
 
 /**

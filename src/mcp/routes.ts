@@ -8,6 +8,7 @@
  */
 import type { Config } from "../config.ts";
 import { lazy } from "../lazy.ts";
+import type { RegisterGate } from "../log/routes.ts";
 import type { Context, Operation } from "../operations/mod.ts";
 import type { Route } from "../router.ts";
 import { createOriginCheck } from "./origin.ts";
@@ -15,12 +16,14 @@ import { createOriginCheck } from "./origin.ts";
 /**
  * The routes of the MCP servers, `/mcp/{server}`, one for each server that offers an operation of
  * the table, each offering its part of the operations; the configuration says which origins they
- * take. A server's tools are declared at its first request, once.
+ * take. A server's tools are declared at its first request, once. A registration over MCP passes
+ * `gate`, the register's gate of HTTP's POSTs (src/log/routes.ts).
  */
 export function mcpRoutes(
   operations: readonly Operation[],
   context: Context,
   config: Pick<Config, "publicUrl" | "mcpAllowedOrigins">,
+  gate?: RegisterGate,
 ): Route[] {
   const checkOrigin = createOriginCheck(config);
   const servers = [...new Set(operations.map((operation) => operation.server))];
@@ -30,7 +33,7 @@ export function mcpRoutes(
         server,
         operations,
         context,
-        config,
+        { publicUrl: config.publicUrl, gate },
       )
     );
     return {

@@ -1,9 +1,9 @@
 /**
  * The two MCP servers, lottery and random, each offering the operations of the table that name it,
  * over the TypeScript SDK v2 (`@modelcontextprotocol/server`). One factory makes a server for
- * every protocol revision and every transport: the SDK's `createMcpHandler` asks it for one per
- * HTTP request (2026-07-28, and the 2025 revisions through its stateless legacy serving), and its
- * `serveStdio` for one per stdio connection. The low-level `Server` is used (not `McpServer`) so
+ * every protocol revision and every transport: one per HTTP request (http.ts: the SDK's
+ * `createMcpHandler` for 2026-07-28, its stateless transport for the 2025 revisions), and one per
+ * stdio connection (the SDK's `serveStdio`). The low-level `Server` is used (not `McpServer`) so
  * that the tools' JSON Schemas come from the operations' valibot schemas.
  *
  * @module
@@ -18,7 +18,8 @@ import {
   type StandardSchemaV1,
   type Transport,
 } from "@modelcontextprotocol/server";
-import { asHttpError } from "../http/errors.ts";
+import { asHttpError, HttpError } from "../http/errors.ts";
+import type { GateVerdict } from "../log/routes.ts";
 import { quote } from "../http/quote.ts";
 import { pageFileUrl } from "../pages/assets.ts";
 import { API_VERSION } from "../version.ts";
@@ -163,13 +164,31 @@ export function toolSetOf(
 }
 
 /**
- * Runs one tool call: the operation's answer as a result, or the HTTP error as an error result. A
- * tool that does not exist is a protocol error (invalid params).
+ * What admits a call of an operation, per request: the register's gate for a registration
+ * (src/log/routes.ts), nothing (undefined) for any other call.
+ */
+export type Admit = (operation: Operation) => GateVerdict | Promise<GateVerdict>;
+
+/**
+ * Who an MCP server made for one HTTP request serves: the context its tools run with (the app's,
+ * with the request's client and context) and what admits each call.
+ */
+export interface Caller {
+  /** The context the tools run with. */
+  context: Context;
+  /** What admits each call; none where no gate applies (over stdio, in tests). */
+  admit?: Admit;
+}
+
+/**
+ * Runs one tool call: the operation's answer as a result, or the HTTP error as an error result,
+ * a refusal of `admit` among them. A tool that does not exist is a protocol error (invalid params).
  */
 export async function callTool(
   toolSet: ToolSet,
   context: Context,
   params: { name: string; arguments?: Record<string, unknown> },
+  admit?: Admit,
 ): Promise<CallToolResult> {
   const { name, arguments: input = {} } = params;
   const operation = toolSet.operations.get(name);
@@ -181,10 +200,15 @@ export async function callTool(
       `Unknown tool: ${quote(name)} (tools: ${known})`,
     );
   }
+  // Admitted before its arguments are read, as HTTP admits a registration before its body.
+  const verdict = await admit?.(operation);
+  if (verdict instanceof HttpError) return errorResult(verdict);
   try {
     return answerResult(await operation.run(input, context));
   } catch (error) {
     return errorResult(asHttpError(error));
+  } finally {
+    verdict?.();
   }
 }
 
@@ -223,6 +247,8 @@ export interface McpServerOptions {
    * (messages.ts), so the screen is not run again.
    */
   screened?: boolean;
+  /** What admits each tool call (see {@linkcode callTool}); every call when left out. */
+  admit?: Admit;
 }
 
 /**
@@ -234,7 +260,7 @@ export interface McpServerOptions {
 export function createMcpServer(
   toolSet: ToolSet,
   context: Context,
-  { screened = false }: McpServerOptions = {},
+  { screened = false, admit }: McpServerOptions = {},
 ): Server {
   const prompts = promptsOf(toolSet);
   const server = new ScreeningServer(toolSet.identity, {
@@ -254,7 +280,7 @@ export function createMcpServer(
   server.setRequestHandler(
     "tools/call",
     { params: CallParamsAsSent },
-    (params) => callTool(toolSet, context, params),
+    (params) => callTool(toolSet, context, params, admit),
   );
   if (prompts.length > 0) {
     server.setRequestHandler("prompts/list", () => ({ prompts: [...prompts] }));
@@ -264,8 +290,8 @@ export function createMcpServer(
 }
 
 /**
- * The factory of a tool set's servers, as the SDK's serving entries (`createMcpHandler`,
- * `serveStdio`) call it: a 2025-era server screens every message (messages.ts); a 2026-07-28 one
+ * The factory of a tool set's servers, as the SDK's serving entries call it (`serveStdio`, for
+ * mcp.ts): a 2025-era server screens every message (messages.ts); a 2026-07-28 one
  * leaves them to the SDK, whose checks of that revision come first (a method it removed, such as
  * `initialize`, is -32601 method not found there, not bad params).
  */

@@ -29,7 +29,7 @@ export interface Context {
   publicUrl?: string;
   /**
    * Who asks (their address; an IPv6 one by its /64), for the register's budget; set per request
-   * by the HTTP face, absent elsewhere.
+   * by the HTTP face and the MCP servers over HTTP, absent elsewhere.
    */
   client?: string;
   /**

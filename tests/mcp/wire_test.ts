@@ -415,7 +415,7 @@ Deno.test("mcp wire: under 2025-03-26, or with no version header (which means 20
     method: "tools/list",
     params: { cursor: 1 },
   }]);
-  // JSON-RPC lets a batch's answers come in any order: as they are made.
+  // JSON-RPC lets a batch's answers come in any order.
   const answers = (await mixed.json() as { id: number }[]).sort((a, b) => a.id - b.id);
   assertEquals(answers, [
     { jsonrpc: "2.0", id: 1, result: {} },
@@ -439,4 +439,50 @@ Deno.test("mcp wire: prefersEventStream reads the q-values of the two media type
   assertEquals(prefersEventStream("text/event-stream;q=0.5, application/json;q=0.5"), false);
   assertEquals(prefersEventStream(""), false);
   assert(!prefersEventStream("*/*"));
+});
+
+Deno.test("mcp wire: many calls at once, of both revisions, each get their own answer", async () => {
+  await using server = await startServer();
+  const base = server.url;
+  const calls = Array.from({ length: 40 }, (_, i) => {
+    const seed = (i + 1).toString(16).padStart(64, "0");
+    const modern = i % 2 === 1;
+    const params = {
+      name: "roll_dice",
+      arguments: { sides: 1000, count: 3, seed },
+      ...(modern
+        ? {
+          _meta: {
+            "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+            "io.modelcontextprotocol/clientCapabilities": {},
+          },
+        }
+        : {}),
+    };
+    const headers: Record<string, string> = modern
+      ? {
+        "mcp-protocol-version": "2026-07-28",
+        "mcp-method": "tools/call",
+        "mcp-name": "roll_dice",
+      }
+      : {};
+    return {
+      seed,
+      message: { jsonrpc: "2.0", id: 1000 + i, method: "tools/call", params },
+      headers,
+    };
+  });
+  const answers = await Promise.all(calls.map(async ({ message, headers }) => {
+    const response = await rpc(base, "random", message, headers);
+    return await response.json();
+  }));
+  const expected = await Promise.all(calls.map(async ({ seed }) => {
+    const response = await fetch(`${base}/api/v1/random/dice?sides=1000&count=3&seed=${seed}`);
+    return await response.text();
+  }));
+  calls.forEach(({ message }, i) => {
+    const answer = answers[i];
+    assertEquals(answer.id, message.id);
+    assertEquals(answer.result.content[0].text, expected[i], `call ${i}`);
+  });
 });
