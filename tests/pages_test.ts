@@ -853,7 +853,9 @@ Deno.test("pages: the home page asks at once for every module its script imports
   for (const lang of LANGUAGES) {
     const html = await (await fetch(`${server.url}/?lang=${lang}`)).text();
     const preloaded = [
-      ...html.matchAll(/<link rel="modulepreload" href="\/r\/[0-9a-f]{12}([^"]+)">/g),
+      ...html.matchAll(
+        /<link rel="modulepreload" href="\/r\/[0-9a-f]{12}([^"]+)" fetchpriority="low">/g,
+      ),
     ]
       .map((match) => match[1]!);
     assertEquals([...preloaded].sort(), expected, lang);
