@@ -6,7 +6,7 @@ import { jsonSchemaOf } from "../src/json_schema.ts";
 import { openApiDocument } from "../src/openapi.ts";
 import { OPERATIONS } from "../src/operations/mod.ts";
 import { escapeHtml, renderDocs } from "../src/pages/docs.ts";
-import { PAGE_MODULES } from "../src/pages/assets.ts";
+import { ASSETS, PAGE_MODULES } from "../src/pages/assets.ts";
 import { IMMUTABLE, PREVIEW_IMAGE, releaseHashOf, renderHome } from "../src/pages/mod.ts";
 import { startServer } from "../testing/server.ts";
 import { LANGUAGES, MESSAGES } from "../src/pages/i18n/mod.ts";
@@ -815,4 +815,54 @@ Deno.test("pages: a record's log read for people: the checkpoint's origin, size 
     { id: "D", title: "Other", entries_sha256: "bb" },
   ].map((item, index) => ({ ...item, winners: 1, announced_at: "", index }));
   assertEquals(lookAlikes(record, listed).map((other) => other.id), ["B", "C"]);
+});
+
+Deno.test("pages: the home page asks at once for every module its script imports, and no other", async () => {
+  // Deno's own reading of the graph: the modules home.js reaches by static imports that run
+  // (not JSDoc types, not import()), from src/pages/ to the paths the server serves them at.
+  const info = new Deno.Command(Deno.execPath(), {
+    args: ["info", "--json", "src/pages/home.js"],
+    cwd: new URL("..", import.meta.url),
+    stdout: "piped",
+  });
+  const graph = JSON.parse(new TextDecoder().decode((await info.output()).stdout)) as {
+    modules: {
+      specifier: string;
+      dependencies?: { code?: { specifier: string }; isDynamic?: boolean }[];
+    }[];
+  };
+  const pages = new URL("../src/pages/", import.meta.url).href;
+  const pathOf = new Map(
+    Object.entries(ASSETS).map(([path, asset]) => [new URL(asset.file, pages).href, path]),
+  );
+  const byUrl = new Map(graph.modules.map((module) => [module.specifier, module]));
+  const reached = new Set<string>();
+  const queue = [new URL("home.js", pages).href];
+  for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
+    for (const dependency of byUrl.get(url)?.dependencies ?? []) {
+      const next = dependency.code?.specifier;
+      if (next === undefined || dependency.isDynamic === true || reached.has(next)) continue;
+      reached.add(next);
+      queue.push(next);
+    }
+  }
+  const expected = [...reached].map((url) => pathOf.get(url) ?? url).sort();
+  assert(expected.includes("/giveaway/text_tables.js"), "the graph reaches the shared modules");
+
+  await using server = await startServer();
+  for (const lang of LANGUAGES) {
+    const html = await (await fetch(`${server.url}/?lang=${lang}`)).text();
+    const preloaded = [
+      ...html.matchAll(
+        /<link rel="modulepreload" href="\/r\/[0-9a-f]{12}([^"]+)" fetchpriority="low">/g,
+      ),
+    ]
+      .map((match) => match[1]!);
+    assertEquals([...preloaded].sort(), expected, lang);
+    // Only in the head, after the script that needs them.
+    assert(html.indexOf("modulepreload") > html.indexOf('<script type="module"'), lang);
+    assert(html.lastIndexOf("modulepreload") < html.indexOf("</head>"), lang);
+  }
+  // The QR decoder, loaded only when a camera is used, is not among them.
+  assert(!expected.includes("/assets/vendor/jsQR.js"));
 });

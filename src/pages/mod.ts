@@ -15,6 +15,7 @@ import { toHex } from "../random/seed.ts";
 import { escapeHtml, renderDocs } from "./docs.ts";
 import { readPageFile, type StaticBody, staticHandler } from "./_static.ts";
 import { ASSETS } from "./assets.ts";
+import { modulePreloads, staticImports } from "./preload.ts";
 import { DRAW_GAMES, type Game, gameOf, GAMES, type Language } from "../games/mod.ts";
 import { chooseLanguage, LANGUAGE_COOKIE, type MessageKey, MESSAGES } from "./i18n/mod.ts";
 import { fill } from "./words.js";
@@ -150,6 +151,12 @@ export function pageHandlers(
     )
   );
   const releaseHash = release.get;
+  // The home page's modules, asked for with the page (preload.ts), under the release's prefix.
+  const preloads = lazy(async () => {
+    const hash = await releaseHash();
+    const paths = await staticImports("/assets/home.js", readPageFile);
+    return modulePreloads(paths.map((path) => `/r/${hash}${path}`));
+  });
   /** The handlers of the assets, by path, made once: at their own path, and under the release. */
   const handlersOf = (cacheControl?: string) =>
     new Map(
@@ -161,18 +168,21 @@ export function pageHandlers(
   const released = handlersOf(IMMUTABLE);
   const assets = handlersOf();
   const home = staticHandler(
-    async (_origin, variant) =>
-      text(
-        withRelease(
-          renderHome(
-            new TextDecoder().decode(await readPageFile("home.html")),
-            await loadOperations(),
-            { origin: options.publicUrl, language: variant as Language, games: options.games },
-          ),
-          await releaseHash(),
+    async (_origin, variant) => {
+      const page = renderHome(
+        new TextDecoder().decode(await readPageFile("home.html")),
+        await loadOperations(),
+        { origin: options.publicUrl, language: variant as Language, games: options.games },
+      );
+      const tags = await preloads.get();
+      return text(
+        withRelease(page, await releaseHash()).replace(
+          /^( *)<!-- module-preloads -->$/m,
+          (_line, indent: string) => indent + tags.replaceAll("\n", `\n${indent}`),
         ),
         HTML,
-      ),
+      );
+    },
     {
       headers: PAGE_HEADERS,
       variant: (request) => chooseLanguage(request).language,
@@ -248,6 +258,8 @@ export interface RenderHomeOptions {
  * - `<!-- integer-field OPERATION TOOL ARGUMENT VALUE LABEL -->`: a number field whose bounds
  *   and range hint are the argument's own, read from the operation's schema, so the page cannot
  *   drift from the table (`-` for no value).
+ *
+ * `<!-- module-preloads -->` is left for the page's handler, which knows the release's prefix.
  */
 export function renderHome(
   template: string,
