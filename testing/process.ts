@@ -64,6 +64,14 @@ export interface MainProcess {
   stop(): Promise<void>;
 }
 
+/**
+ * What a test adds to a promised time bound before it calls an answer late: the suite runs files
+ * in parallel on a shared machine whose event loops lag by hundreds of ms under load. A bound
+ * with it still catches what such tests are for (a wait of the 10 s request limit, a call that
+ * retries for ever).
+ */
+export const LOADED_SLACK_MS = 1000;
+
 /** Options of {@linkcode startMainProcess}. */
 export interface MainProcessOptions {
   /**
