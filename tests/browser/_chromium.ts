@@ -3,11 +3,11 @@
  *
  * @module
  */
-import axe from "../testing/npm/axe.ts";
-import type { Page } from "../testing/npm/playwright.ts";
-import { CHROMIUM } from "../testing/chromium.ts";
+import axe from "../../testing/npm/axe.ts";
+import type { Page } from "../../testing/npm/playwright.ts";
+import { CHROMIUM } from "../../testing/chromium.ts";
 
-export { launchChromium } from "../testing/chromium.ts";
+export { launchChromium } from "../../testing/chromium.ts";
 
 /**
  * Whether browser tests are skipped: without Chromium (a machine with only Node, as the README
