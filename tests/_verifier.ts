@@ -221,16 +221,6 @@ function startWorker(): Worker {
 }
 
 /**
- * Starts the test file's worker now, at the file's top level, rather than at its first run: Deno
- * 2.5's resource sanitizer counts a process started inside a test and still open at its end as
- * that test's leak (2.9's does not count an unref'd one).
- */
-export function startVerifierWorker(): void {
-  worker ??= startWorker();
-  if (waiting === 0) worker.child.unref();
-}
-
-/**
  * Runs the verifier's main(argv) in the worker. The worker is unref'd between runs: it holds
  * nothing open that a test's sanitizers see, and it does not keep the test process alive; when
  * that process ends, the worker reads the end of its input and ends too.

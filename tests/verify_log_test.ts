@@ -34,12 +34,9 @@ import {
   recordOf,
   runVerifierPython,
   sourcesOf,
-  startVerifierWorker,
   type Verdict,
   verify,
 } from "./_verifier.ts";
-
-startVerifierWorker();
 
 const LOG = await noteSigner("fairdraw.test/log");
 /** Another key of the same name: a register that made its own key to sign a log of its own. */

@@ -47,13 +47,10 @@ import {
   runVerifierPython,
   sha256Hex,
   sourcesOf,
-  startVerifierWorker,
   type Verdict,
   VERIFIER,
   verify,
 } from "./_verifier.ts";
-
-startVerifierWorker();
 
 const SEED = "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f";
 
