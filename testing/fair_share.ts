@@ -17,7 +17,7 @@
  * @module
  */
 import { startMainProcess } from "./process.ts";
-import { median } from "./flood.ts";
+import { median, startLoadWorker } from "./flood.ts";
 
 export { median };
 
@@ -72,18 +72,10 @@ export async function measureFairShare(rounds: number): Promise<FairShareMeasure
     await light(500);
     for (let round = 0; round < rounds; round++) {
       measure.alone.push(...await light(TURN_MS));
-      const worker = new Worker(new URL("./heavy_worker.ts", import.meta.url), { type: "module" });
-      const finished = new Promise<Record<string, number>>((resolve) => {
-        worker.onmessage = (event) => resolve(event.data);
-      });
-      worker.postMessage({ base: server.base });
+      const heavy = startLoadWorker("./heavy_worker.ts", { base: server.base });
       await new Promise((resolve) => setTimeout(resolve, HEAVY_LEAD_MS));
       measure.beside.push(...await light(TURN_MS));
-      worker.postMessage("stop");
-      for (const [status, count] of Object.entries(await finished)) {
-        measure.heavy.set(Number(status), (measure.heavy.get(Number(status)) ?? 0) + count);
-      }
-      worker.terminate();
+      await heavy.stop(measure.heavy);
     }
     return measure;
   } finally {

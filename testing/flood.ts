@@ -35,6 +35,33 @@ const FLOODERS = 8;
 /** Entries of each flood record, of 200 characters each: about 200 kB a body. */
 const FLOOD_ENTRIES = 1000;
 
+/** A load running in a worker of its own (testing/flood_worker.ts, testing/heavy_worker.ts). */
+export interface LoadWorker {
+  /** Tells it to stop, and adds how many of its answers had each status to `statuses`. */
+  stop(statuses: Map<number, number>): Promise<void>;
+}
+
+/**
+ * Starts the worker module `path` (beside this one) with `message`: it loads until told `"stop"`,
+ * then answers with its count of each status, as both load workers do.
+ */
+export function startLoadWorker(path: string, message: unknown): LoadWorker {
+  const worker = new Worker(new URL(path, import.meta.url), { type: "module" });
+  const finished = new Promise<Record<string, number>>((resolve) => {
+    worker.onmessage = (event) => resolve(event.data);
+  });
+  worker.postMessage(message);
+  return {
+    async stop(statuses) {
+      worker.postMessage("stop");
+      for (const [status, count] of Object.entries(await finished)) {
+        statuses.set(Number(status), (statuses.get(Number(status)) ?? 0) + count);
+      }
+      worker.terminate();
+    },
+  };
+}
+
 /** The median of some numbers. */
 export function median(values: number[]): number {
   return values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -83,20 +110,14 @@ export async function measureFlood(rounds: number): Promise<FloodMeasure> {
     const measure: FloodMeasure = { alone: [], during: [], statuses: new Map() };
     for (let round = 0; round < rounds; round++) {
       measure.alone.push(p95(await timeLookups()));
-      const worker = new Worker(new URL("./flood_worker.ts", import.meta.url), { type: "module" });
-      const finished = new Promise<Record<string, number>>((resolve) => {
-        worker.onmessage = (event) => resolve(event.data);
-      });
-      worker.postMessage({ base, flooders: FLOODERS, entries: FLOOD_ENTRIES, round });
+      const flood = startLoadWorker(
+        "./flood_worker.ts",
+        { base, flooders: FLOODERS, entries: FLOOD_ENTRIES, round },
+      );
       // Let the flood fill the register's queue before timing.
       await new Promise((resolve) => setTimeout(resolve, 500));
       measure.during.push(p95(await timeLookups()));
-      worker.postMessage("stop");
-      for (const [status, count] of Object.entries(await finished)) {
-        const code = Number(status);
-        measure.statuses.set(code, (measure.statuses.get(code) ?? 0) + count);
-      }
-      worker.terminate();
+      await flood.stop(measure.statuses);
     }
     return measure;
   } finally {
