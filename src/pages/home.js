@@ -11,21 +11,61 @@
  * The modules pass callbacks (`Actions`, the router's hooks) rather than importing one another in
  * a circle: page.js (data, words, elements) and render.js (balls) are at the bottom; form.js,
  * api.js and panel.js above them; each tool's module (js/tools/) above those; run.js runs a form;
- * links.js follows the address; giveaway_view.js is the giveaway; this file ties them.
+ * links.js follows the address; giveaway_view.js and giveaway_form.js are the giveaway, loaded
+ * when it is first opened (most visits never open it); this file ties them.
  *
  * @module
  */
 import { byId } from "./js/page.js";
 import { clearTool, toolOf } from "./js/form.js";
 import { run } from "./js/run.js";
-import { gameChanged, keepLanguageLinks, openTool, replay, route } from "./js/links.js";
-import { giveawayRoute } from "./js/giveaway_view.js";
-import { prepareGiveaway, setUpGiveaway } from "./js/giveaway_form.js";
+import {
+  gameChanged,
+  keepLanguageLinks,
+  namesGiveaway,
+  openTool,
+  replay,
+  route,
+} from "./js/links.js";
 import { showLatest } from "./js/latest.js";
 import { setUpQr } from "./js/tools/qr.js";
 import { setUpKept } from "./js/kept.js";
 
 /** @typedef {import("./js/page.js").Actions} Actions */
+
+/**
+ * The giveaway's modules, with its form wired: asked for at the giveaway's first opening. They
+ * are a third of the page's script, which every other visit would fetch, compile and run for
+ * nothing.
+ *
+ * @type {Promise<[typeof import("./js/giveaway_view.js"), typeof import("./js/giveaway_form.js")]>
+ *   | undefined}
+ */
+let giveawayModules;
+
+function loadGiveaway() {
+  giveawayModules ??= Promise.all([
+    import("./js/giveaway_view.js"),
+    import("./js/giveaway_form.js"),
+  ]).then((modules) => {
+    modules[1].setUpGiveaway();
+    return modules;
+  });
+  return giveawayModules;
+}
+
+/**
+ * The router's giveaway hook: an address that names a giveaway (`/g/{id}`, `#giveaway=...`) opens
+ * it, once its modules are in (then true); any other puts the giveaway's form back, if they are in
+ * and a giveaway's view had hidden it.
+ */
+function giveawayHook() {
+  const named = namesGiveaway(location);
+  if (named || giveawayModules !== undefined) {
+    loadGiveaway().then(([view]) => view.giveawayRoute());
+  }
+  return named;
+}
 
 /** The quick tools: a press on their link answers at once, with the defaults shown. */
 const ONE_TAP = ["dice", "coin"];
@@ -35,7 +75,7 @@ let pressed = "";
 
 /** @param {string} id */
 function onActivate(id) {
-  if (id === "giveaway") prepareGiveaway();
+  if (id === "giveaway") loadGiveaway().then(([, form]) => form.prepareGiveaway());
   if (id === pressed) {
     pressed = "";
     actions.run(/** @type {HTMLFormElement} */ (byId(id).querySelector("form")), {});
@@ -83,11 +123,12 @@ function main() {
         gameChanged(form);
       }
     });
+    // The giveaway's button waits for its module (setUpGiveaway).
+    if (form.dataset.giveaway !== undefined) continue;
     for (const button of form.querySelectorAll("button[type=submit]")) {
       /** @type {HTMLButtonElement} */ (button).disabled = false;
     }
   }
-  setUpGiveaway();
   setUpQr(actions);
   for (const button of document.querySelectorAll("button[data-replay]")) {
     const tool = /** @type {string} */ (/** @type {HTMLElement} */ (button).dataset.replay);
@@ -105,7 +146,7 @@ function main() {
     address.searchParams.delete("choose");
     history.replaceState(null, "", address);
   }
-  const hooks = { actions, onActivate, giveaway: giveawayRoute };
+  const hooks = { actions, onActivate, giveaway: giveawayHook };
   document.querySelector("nav.tools")?.addEventListener("click", onToolPress);
   addEventListener("hashchange", () => route({ focus: true }, hooks));
   route({ focus: false }, hooks);

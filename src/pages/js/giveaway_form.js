@@ -317,7 +317,10 @@ export async function announceGiveaway() {
   reveal("giveaway");
 }
 
-/** Wires the giveaway's form: its submit, its notes while typing, its countdown's end. */
+/**
+ * Wires the giveaway's form: its submit, its notes while typing, its countdown's end; then lets
+ * it be sent.
+ */
 export function setUpGiveaway() {
   const form = giveawayForm();
   onClear("giveaway", stopCountdown);
@@ -332,4 +335,7 @@ export function setUpGiveaway() {
   });
   named(form, "entries")?.addEventListener("input", flagDuplicates);
   named(form, "draw")?.addEventListener("input", giveawayDrawHint);
+  for (const button of form.querySelectorAll("button[type=submit]")) {
+    /** @type {HTMLButtonElement} */ (button).disabled = false;
+  }
 }

@@ -26,6 +26,17 @@ import { clearTool, fieldsOf, named, showProblem } from "./form.js";
  */
 
 /**
+ * Whether an address names a giveaway: a long link (`#giveaway=...`) or a short one (`/g/{id}`,
+ * with no fragment).
+ *
+ * @param {{ pathname: string, hash: string }} address
+ */
+export function namesGiveaway(address) {
+  return address.hash.startsWith("#giveaway=") ||
+    (/^\/g\/[^/]+$/.test(address.pathname) && address.hash === "");
+}
+
+/**
  * Shows one tool and hides the others.
  *
  * @param {string} id
