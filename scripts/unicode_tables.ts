@@ -3,7 +3,7 @@
  * Unicode property regexes of the V8 that runs it, into the two places that check text: the module
  * src/giveaway/text_tables.js (which src/giveaway/text.js imports, on the server and in the page
  * alike) and the generated block of verify/fairdraw_verify.py (which must not lean on Python's
- * own unicodedata, whose Unicode version depends on the Python). tests/unicode_tables_test.ts
+ * own unicodedata, whose Unicode version depends on the Python). tests/unicode_tables_tests.ts
  * fails when either is not what this script writes.
  *
  * Usage: `deno run --allow-read --allow-write scripts/unicode_tables.ts` (writes both);

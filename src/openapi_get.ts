@@ -1,7 +1,7 @@
 /**
  * What the OpenAPI document lets a GET carry: its query parameters bounded so that any request
  * the document describes fits in the request head that Deno's server takes, whatever the
- * characters (tests/http/head_limit_test.ts pins both limits and sends the longest such request).
+ * characters (tests/http/head_limit_tests.ts pins both limits and sends the longest such request).
  * The service itself takes a GET up to POST's bounds while the head fits; beyond the head limit
  * the runtime answers before the application, with a bare 400 or 431 and no JSON body.
  *

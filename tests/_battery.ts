@@ -1,7 +1,7 @@
 /**
  * The statistical battery on the scaled outputs of every random operation: chi-square of
  * frequencies, the runs test and lag-1 serial correlation, from fixed seeds (so every figure is
- * the same on every run). `tests/statistics_test.ts` asserts that every test passes at
+ * the same on every run). `tests/statistics_tests.ts` asserts that every test passes at
  * significance 0.001 and that docs/FAIRNESS.md shows exactly these figures.
  *
  * @module

@@ -1,6 +1,6 @@
 /**
  * Reading a module's imports from its text, offline (no module loaded): what it names, what
- * loading it loads, and the whole of what loading an entry loads (tests/architecture_test.ts).
+ * loading it loads, and the whole of what loading an entry loads (tests/architecture_tests.ts).
  *
  * @module
  */

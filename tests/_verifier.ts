@@ -66,7 +66,7 @@ export function requirePython(): Promise<void> {
  * Runs a Python `script` with the verifier's module importable (`import fairdraw_verify as f`),
  * `input` as JSON on its standard input, and answers what it prints as JSON: how a test asks the
  * verifier's own functions. Each script is a process of its own, not a run of the worker: a script
- * may change what it imports (tests/unicode_tables_test.ts takes unicodedata's lookups away),
+ * may change what it imports (tests/unicode_tables_tests.ts takes unicodedata's lookups away),
  * which must not reach the runs after it.
  */
 export async function runVerifierPython<T>(script: string, input: unknown): Promise<T> {

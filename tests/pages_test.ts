@@ -121,7 +121,7 @@ Deno.test("pages: ETag and no-cache: a matching If-None-Match is a 304 without a
   }
 });
 
-Deno.test("pages: HEAD answers as GET does (wire_test.ts: without the body); others are 405", async () => {
+Deno.test("pages: HEAD answers as GET does (wire_tests.ts: without the body); others are 405", async () => {
   const head = await get("/", { method: "HEAD" });
   const got = await get("/");
   assertEquals(head.status, 200);
@@ -612,7 +612,7 @@ Deno.test("pages: every word of the page is used by its template, renderer or sc
 });
 
 Deno.test("pages: the page's script and template state no game's facts: they come from the registry", async () => {
-  // kr645_qr.js reads one ticket's printed format (tests/kr645_qr_test.ts), which names its game;
+  // kr645_qr.js reads one ticket's printed format (tests/kr645_qr_tests.ts), which names its game;
   // tools/qr.js imports it by name.
   for (
     const name of [

@@ -6,7 +6,7 @@
  *   source that refuses more than 20 calls at once;
  * - a kr645 row is kept only when its date is its number's; a row dated 2002-01-01, or one
  *   labelled with the number asked that holds the draw before, is a bad answer, never kept;
- * - (an empty answer for a draw day: tests/draws/source_faults_test.ts);
+ * - (an empty answer for a draw day: tests/draws/source_faults_tests.ts);
  * - a date that is no draw day of its game never reaches the source;
  * - two instances on one KV file that fail together keep both failures.
  */

@@ -58,7 +58,7 @@ const DOES_NOT_APPLY: Readonly<Record<string, string>> = {
   "tools-call-sampling": SUITE_TOOLS + ", and asks the client to sample",
   "tools-call-elicitation": SUITE_TOOLS + ", and elicits input from the user",
   "json-schema-2020-12": SUITE_TOOLS + " (json_schema_2020_12_tool); fairdraw's schemas are " +
-    "draft 2020-12, checked by tests/mcp/tools_test.ts",
+    "draft 2020-12, checked by tests/mcp/tools_tests.ts",
   "elicitation-sep1034-defaults": SUITE_TOOLS + ", and elicits",
   "elicitation-sep1330-enums": SUITE_TOOLS + ", and elicits",
   "http-custom-header-server-validation": "no fairdraw tool declares an x-mcp-header (the " +

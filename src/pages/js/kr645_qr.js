@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The QR code of a Korean Lotto 6/45 ticket, read: pure, with no DOM, so that it is tested on its
- * own (tests/kr645_qr_test.ts) and used by the ticket check.
+ * own (tests/kr645_qr_tests.ts) and used by the ticket check.
  *
  * A ticket's code is an address on dhlottery.co.kr (today `http://qr.dhlottery.co.kr/?v=`, on
  * older tickets `m.` or `www.`) whose `v` is:

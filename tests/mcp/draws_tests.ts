@@ -171,7 +171,7 @@ Deno.test("mcp draws: seed_from_draw answers byte for byte what GET and POST ans
       assertEquals(mcp.structured, JSON.parse(posted), context);
       assertEquals(mcp.structured.label, args.label ?? "", context);
     }
-    // The vector of tests/operations/seed_from_draw_test.ts, over MCP.
+    // The vector of tests/operations/seed_from_draw_tests.ts, over MCP.
     const kr645 = await call("seed_from_draw", { game: "kr645", draw: 1239 });
     assertEquals(
       kr645.structured.seed,

@@ -42,7 +42,7 @@ Deno.test("router: 404 for no path, 405 with Allow for a method the path does no
 });
 
 Deno.test("router: HEAD gets the GET's answer; OPTIONS is a preflight", async () => {
-  // The body stays, for Deno.serve to measure and leave out (see wire_test.ts).
+  // The body stays, for Deno.serve to measure and leave out (see wire_tests.ts).
   const head = await call("HEAD", "/a");
   assertEquals([head.status, await head.text()], [200, "got a"]);
   const preflight = await call("OPTIONS", "/a");

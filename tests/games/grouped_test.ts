@@ -1,0 +1,11 @@
+/**
+ * The games' quicker test modules (`*_tests.ts`), run in one isolate. Deno starts one
+ * isolate per test file (denoland/deno#20437), which costs more CPU than each of these files'
+ * tests; the slower files beside them keep their own, to run in parallel. One module's tests:
+ * `deno task test tests/games/grouped_test.ts --filter <name>`.
+ *
+ * @module
+ */
+import "./mod_tests.ts";
+import "./registry_tests.ts";
+import "./schedule_tests.ts";
