@@ -16,10 +16,11 @@
  *
  * @module
  */
-import { byId } from "./js/page.js";
-import { clearTool, toolOf } from "./js/form.js";
+import { byId, t } from "./js/page.js";
+import { clearTool, showProblem, toolOf } from "./js/form.js";
 import { run } from "./js/run.js";
 import {
+  activate,
   gameChanged,
   keepLanguageLinks,
   namesGiveaway,
@@ -38,8 +39,11 @@ import { setUpKept } from "./js/kept.js";
  * are a third of the page's script, which every other visit would fetch, compile and run for
  * nothing.
  *
- * @type {Promise<[typeof import("./js/giveaway_view.js"), typeof import("./js/giveaway_form.js")]>
- *   | undefined}
+ * Undefined before the first opening, and again after a failed fetch, whose promise gives
+ * undefined once the failure is shown.
+ *
+ * @type {Promise<[typeof import("./js/giveaway_view.js"),
+ *   typeof import("./js/giveaway_form.js")] | undefined> | undefined}
  */
 let giveawayModules;
 
@@ -49,7 +53,19 @@ function loadGiveaway() {
     import("./js/giveaway_form.js"),
   ]).then((modules) => {
     modules[1].setUpGiveaway();
+    // A failure said before (below) is over.
+    clearTool("giveaway");
     return modules;
+  }, () => {
+    // Not fetched (the connection): said in the giveaway's place, with Retry; any later opening
+    // tries again.
+    giveawayModules = undefined;
+    activate("giveaway", { focus: false });
+    showProblem("giveaway", { field: null, text: t("errorNetwork") }, {
+      title: false,
+      retry: () => giveawayHook() || onActivate("giveaway"),
+    });
+    return undefined;
   });
   return giveawayModules;
 }
@@ -62,7 +78,7 @@ function loadGiveaway() {
 function giveawayHook() {
   const named = namesGiveaway(location);
   if (named || giveawayModules !== undefined) {
-    loadGiveaway().then(([view]) => view.giveawayRoute());
+    loadGiveaway().then((modules) => modules?.[0].giveawayRoute());
   }
   return named;
 }
@@ -75,7 +91,7 @@ let pressed = "";
 
 /** @param {string} id */
 function onActivate(id) {
-  if (id === "giveaway") loadGiveaway().then(([, form]) => form.prepareGiveaway());
+  if (id === "giveaway") loadGiveaway().then((modules) => modules?.[1].prepareGiveaway());
   if (id === pressed) {
     pressed = "";
     actions.run(/** @type {HTMLFormElement} */ (byId(id).querySelector("form")), {});

@@ -443,5 +443,32 @@ browserTest(
         await context.close();
       },
     );
+
+    await t.step(
+      "its modules, loaded at its first opening, not fetched: said, and Retry works",
+      async () => {
+        const { context, page, errors } = await open(browser, server, { locale: "ko-KR" });
+        let refused = 0;
+        await page.route("**/assets/js/giveaway_view.js", (route) => {
+          refused++;
+          return route.abort("internetdisconnected");
+        });
+        await goto(page, `${base}/?lang=ko#giveaway`);
+        await page.waitForSelector("#giveaway-result .error");
+        assert(refused >= 1);
+        assertStringIncludes(await text(page, "#giveaway-result .error"), "연결하지 못했습니다");
+        // The form cannot be sent before its module has wired it.
+        assert(await page.isDisabled("#giveaway button[type=submit]"));
+        await page.unroute("**/assets/js/giveaway_view.js");
+        await page.click("#giveaway-result button.retry");
+        await page.waitForFunction(() =>
+          (document.getElementById("giveaway-draw") as HTMLInputElement).value !== ""
+        );
+        assert(await page.isEnabled("#giveaway button[type=submit]"));
+        assertEquals(await page.locator("#giveaway-result .error").count(), 0);
+        assertEquals(errors, []);
+        await context.close();
+      },
+    );
   },
 );
