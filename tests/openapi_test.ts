@@ -21,7 +21,7 @@ import { DRAW_GAMES, drawFacts } from "../src/games/mod.ts";
 import { OPERATIONS, validSamples } from "../src/operations/mod.ts";
 import { ticketProblem } from "../src/operations/_lottery.ts";
 import type { DrawsLogEntry } from "../src/draws/mod.ts";
-import { sleep } from "../src/draws/fetch_json.ts";
+import { waitFor } from "../testing/process.ts";
 import { startServer } from "../testing/server.ts";
 import { AFTER_1239, startSourceDouble } from "../testing/source_double.ts";
 import { fairnessVectors } from "./_vectors.ts";
@@ -542,7 +542,7 @@ Deno.test("openapi: 405 declares Allow, 429 and 503 Retry-After; the answers car
     // The source's fetch goes on behind that answer until the source's timeout, and is logged
     // when it gives up. The double is closed after that: on Deno 2.5, under load, a server shut
     // down while a fetch to it was still under way waited for ever, one run in twenty or so.
-    for (let waited = 0; logged.length < 2 && waited < 10_000; waited += 20) await sleep(20);
+    await waitFor(() => logged.length >= 2, "the source's fetch given up", { timeoutMs: 10_000 });
     assertEquals(logged.length, 2);
   } finally {
     await double.close();
