@@ -22,8 +22,8 @@ import { run } from "./js/run.js";
 import {
   activate,
   gameChanged,
+  giveawayAddress,
   keepLanguageLinks,
-  namesGiveaway,
   openTool,
   replay,
   route,
@@ -76,7 +76,7 @@ function loadGiveaway() {
  * and a giveaway's view had hidden it.
  */
 function giveawayHook() {
-  const named = namesGiveaway(location);
+  const named = giveawayAddress(location) !== null;
   if (named || giveawayModules !== undefined) {
     loadGiveaway().then((modules) => modules?.[0].giveawayRoute());
   }

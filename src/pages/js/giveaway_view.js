@@ -39,7 +39,7 @@ import {
 import { balls, drawTitle } from "./render.js";
 import { call } from "./api.js";
 import { clearTool, showFailure } from "./form.js";
-import { activate } from "./links.js";
+import { activate, giveawayAddress } from "./links.js";
 import { duration } from "./duration.js";
 import {
   drawName,
@@ -363,14 +363,10 @@ async function openRecord(text) {
  * @returns {boolean}
  */
 export function giveawayRoute() {
-  const fragment = location.hash.slice(1);
-  const short = /^\/g\/([^/]+)$/.exec(location.pathname);
-  if (fragment.startsWith("giveaway=")) {
-    openLongLink(fragment.slice("giveaway=".length));
-    return true;
-  }
-  if (short !== null && fragment === "") {
-    openRecord(/** @type {string} */ (short[1]));
+  const named = giveawayAddress(location);
+  if (named !== null) {
+    if ("encoded" in named) openLongLink(named.encoded);
+    else openRecord(named.id);
     return true;
   }
   const form = giveawayForm();

@@ -26,14 +26,18 @@ import { clearTool, fieldsOf, named, showProblem } from "./form.js";
  */
 
 /**
- * Whether an address names a giveaway: a long link (`#giveaway=...`) or a short one (`/g/{id}`,
- * with no fragment).
+ * The giveaway an address names, if any: a long link (`#giveaway=...`, its encoded giveaway) or a
+ * short one (`/g/{id}` with no fragment, its ID).
  *
  * @param {{ pathname: string, hash: string }} address
+ * @returns {{ encoded: string } | { id: string } | null}
  */
-export function namesGiveaway(address) {
-  return address.hash.startsWith("#giveaway=") ||
-    (/^\/g\/[^/]+$/.test(address.pathname) && address.hash === "");
+export function giveawayAddress(address) {
+  if (address.hash.startsWith("#giveaway=")) {
+    return { encoded: address.hash.slice("#giveaway=".length) };
+  }
+  const short = /^\/g\/([^/]+)$/.exec(address.pathname);
+  return short !== null && address.hash === "" ? { id: /** @type {string} */ (short[1]) } : null;
 }
 
 /**
