@@ -17,7 +17,8 @@
  * @module
  */
 import { startMainProcess } from "./process.ts";
-import { median, startLoadWorker } from "./flood.ts";
+import { median } from "./flood.ts";
+import { startLoadWorker } from "./load_worker.ts";
 
 export { median };
 

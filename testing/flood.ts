@@ -14,6 +14,7 @@
  * @module
  */
 import { startMainProcess } from "./process.ts";
+import { startLoadWorker } from "./load_worker.ts";
 import { AFTER_1239, startSourceDouble } from "./source_double.ts";
 
 /** What {@linkcode measureFlood} saw. */
@@ -34,33 +35,6 @@ const LOOKUP_CONCURRENCY = 4;
 const FLOODERS = 8;
 /** Entries of each flood record, of 200 characters each: about 200 kB a body. */
 const FLOOD_ENTRIES = 1000;
-
-/** A load running in a worker of its own (testing/flood_worker.ts, testing/heavy_worker.ts). */
-export interface LoadWorker {
-  /** Tells it to stop, and adds how many of its answers had each status to `statuses`. */
-  stop(statuses: Map<number, number>): Promise<void>;
-}
-
-/**
- * Starts the worker module `path` (beside this one) with `message`: it loads until told `"stop"`,
- * then answers with its count of each status, as both load workers do.
- */
-export function startLoadWorker(path: string, message: unknown): LoadWorker {
-  const worker = new Worker(new URL(path, import.meta.url), { type: "module" });
-  const finished = new Promise<Record<string, number>>((resolve) => {
-    worker.onmessage = (event) => resolve(event.data);
-  });
-  worker.postMessage(message);
-  return {
-    async stop(statuses) {
-      worker.postMessage("stop");
-      for (const [status, count] of Object.entries(await finished)) {
-        statuses.set(Number(status), (statuses.get(Number(status)) ?? 0) + count);
-      }
-      worker.terminate();
-    },
-  };
-}
 
 /** The median of some numbers. */
 export function median(values: number[]): number {
