@@ -9,7 +9,37 @@ import { type Browser, chromium } from "./npm/playwright.ts";
 /** Where Chromium is: `CHROMIUM_PATH`, or Debian's. */
 export const CHROMIUM = Deno.env.get("CHROMIUM_PATH") ?? "/usr/bin/chromium";
 
+/**
+ * The features that playwright-core 1.65 turns off (its chromiumSwitches.ts), repeated because
+ * Chromium keeps only the last `--disable-features` it is given.
+ */
+const PLAYWRIGHT_DISABLED = [
+  "AvoidUnnecessaryBeforeUnloadCheckSync",
+  "DestroyProfileOnBrowserClose",
+  "HttpsUpgrades",
+  "HttpsFirstBalancedModeAutoEnable",
+  "LensOverlay",
+  "MediaRouter",
+  "PaintHolding",
+  "ThirdPartyStoragePartitioning",
+  "AvoidCorsURLLoaderRestartOnRedirect",
+  "TcpPortRandomizationWin",
+  "OptimizationHints",
+  "NetworkTimeServiceQuerying",
+  "AimEnabled",
+  "PreconnectToSearch",
+];
+
+/**
+ * Chromium 156 renders its address bar's suggestion popup as a web page of its own
+ * (chrome://omnibox-popup.top-chrome), loaded in a renderer for every window even when headless,
+ * and busy at each navigation. Nobody types in it here; without it the browser tests take a third
+ * less CPU (bench/README.md, "Issue 28, fourth pass").
+ */
+const OMNIBOX_POPUP = ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup"];
+
 const CHROMIUM_ARGS = [
+  `--disable-features=${[...PLAYWRIGHT_DISABLED, ...OMNIBOX_POPUP].join(",")}`,
   "--headless",
   "--no-sandbox",
   "--disable-gpu",
