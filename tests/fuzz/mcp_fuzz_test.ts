@@ -11,7 +11,7 @@
 import { assert, assertEquals, AssertionError } from "@std/assert";
 import fc from "../../testing/npm/fast_check.ts";
 import { Client, StreamableHTTPClientTransport } from "../../testing/npm/mcp_client_v1.ts";
-import { argsCase, bodyText, FUZZED_OPERATIONS, hostileValue } from "./_arbitraries.ts";
+import { argsCase, bodyText, codePoint, FUZZED_OPERATIONS, hostileValue } from "./_arbitraries.ts";
 import { type Args, drawOracle } from "./_checks.ts";
 import {
   callTool,
@@ -165,7 +165,7 @@ const message: fc.Arbitrary<string> = fc.oneof(
     return `{"jsonrpc":"2.0","id":${idText},"method":${JSON.stringify(method)},"params":${params}}`;
   }),
   fc.jsonValue({ maxDepth: 4 }).map((value) => JSON.stringify(value)),
-  fc.string({ unit: "binary", maxLength: 80 }),
+  fc.string({ unit: codePoint, maxLength: 80 }),
   fc.constantFrom(
     "",
     "[]",
