@@ -64,6 +64,23 @@ export function browserTest(
   });
 }
 
+/**
+ * Fails when Chromium runs a page of its own interface (`browser_ui`) beside a window, as the
+ * address bar's popup did until testing/chromium.ts turned it off: a renderer for every window, a
+ * third of these tests' CPU. A Chromium that renames the feature is caught here, not in a slower
+ * suite.
+ */
+async function withoutBrowserUi(browser: Browser): Promise<void> {
+  const session = await browser.newBrowserCDPSession();
+  try {
+    const { targetInfos } = await session.send("Target.getTargets");
+    const ui = targetInfos.filter((target) => target.type === "browser_ui").map((t) => t.url);
+    assertEquals(ui, [], "Chromium runs pages of its own interface: see testing/chromium.ts");
+  } finally {
+    await session.detach();
+  }
+}
+
 /** A context open on the app, its page, and the page's uncaught errors. */
 export interface Opened {
   /** The browser context. */
@@ -98,7 +115,9 @@ export async function open(
   });
   await context.clock.setFixedTime(server.clock.t);
   const errors: string[] = [];
-  return { context, page: await pageIn(context, errors), errors };
+  const page = await pageIn(context, errors);
+  await withoutBrowserUi(browser);
+  return { context, page, errors };
 }
 
 async function pageIn(context: BrowserContext, errors: string[], viewport?: Viewport) {
