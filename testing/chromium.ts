@@ -33,8 +33,8 @@ const PLAYWRIGHT_DISABLED = [
 /**
  * Chromium 156 renders its address bar's suggestion popup as a web page of its own
  * (chrome://omnibox-popup.top-chrome), loaded in a renderer for every window even when headless,
- * and busy at each navigation. Nobody types in it here; without it the browser tests take a third
- * less CPU (bench/README.md, "Issue 28, fourth pass").
+ * and busy at each navigation. Nobody types in it here, and it was the largest share of the
+ * browser tests' CPU that was not the pages' own (bench/README.md, "Issue 28, fourth pass").
  */
 const OMNIBOX_POPUP = ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup"];
 

@@ -66,8 +66,8 @@ export function browserTest(
 
 /**
  * Fails when Chromium runs a page of its own interface (`browser_ui`) beside a window, as the
- * address bar's popup did until testing/chromium.ts turned it off: a renderer for every window, a
- * third of these tests' CPU. A Chromium that renames the feature is caught here, not in a slower
+ * address bar's popup did until testing/chromium.ts turned it off: a renderer for every window,
+ * busy at each navigation. A Chromium that renames the feature is caught here, not in a slower
  * suite.
  */
 async function withoutBrowserUi(browser: Browser): Promise<void> {
