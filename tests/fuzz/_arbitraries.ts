@@ -43,10 +43,10 @@ const HEX = "0123456789abcdefABCDEF".split("");
 const SURROGATES = { first: 0xd800, count: 0x800 };
 
 /**
- * Any code point but a surrogate, as fast-check's `unit: codePoint` gives, without what that costs
- * an isolate at first use (a table of every code point: over a second of CPU, before the first
- * test of each fuzz file). Unmapped too, so that fast-check can still splice its own tricky strings
- * (`__proto__`, ...) into strings of it.
+ * Any code point but a surrogate, as fast-check's `unit: "binary"` gives, without the table of
+ * every code point that it builds in each isolate before the first test of a fuzz file
+ * (bench/README.md, "Issue 28, fourth pass"). Unmapped too, so that fast-check can still splice its
+ * own tricky strings (`__proto__`, ...) into strings of it.
  */
 export const codePoint: fc.Arbitrary<string> = fc.nat({ max: 0x10ffff - SURROGATES.count }).map(
   (index) => String.fromCodePoint(index < SURROGATES.first ? index : index + SURROGATES.count),
