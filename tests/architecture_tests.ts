@@ -137,3 +137,18 @@ Deno.test("architecture: a start loads every operation, and neither the pages no
     assert(![...loaded].some((module) => module.startsWith(late)), `a start loads ${late}`);
   }
 });
+
+Deno.test("architecture: every *_tests.ts module runs, imported by its folder's grouped_test.ts", async () => {
+  // Test discovery skips `*_tests.ts` (they run from one isolate per folder), so a module that no
+  // grouped_test.ts imports would never run, and nothing would say so.
+  const grouped = (await modulesBelow("tests/")).filter((path) => path.endsWith("_tests.ts"));
+  const folders = new Set(grouped.map((path) => path.slice(0, path.lastIndexOf("/") + 1)));
+  const imported: string[] = [];
+  for (const folder of folders) {
+    imported.push(...await importsOf(`${folder}grouped_test.ts`));
+  }
+  assertEquals(
+    imported.filter((path) => path.endsWith("_tests.ts")).toSorted(),
+    grouped.toSorted(),
+  );
+});
