@@ -472,6 +472,16 @@ Deno.test("pages: the language comes from ?lang=, then the cookie, then Accept-L
     assertEquals(data.messages, words);
     assertEquals(data.games.map((game: { id: string }) => game.id), GAMES.map((game) => game.id));
     assertEquals(data.paths.roll_dice, "/api/v1/random/dice");
+    // Each draw field is the one for the game its picklist starts on (English: Powerball's
+    // dates), so neither a reader without the script nor the script's first task changes it.
+    for (const tool of ["draw", "check"]) {
+      const options = new RegExp(`<select id="${tool}-game"[^>]*>([^]*?)</select>`).exec(html)![1]!;
+      const start = (/value="([a-z0-9_]+)" selected/.exec(options) ??
+        /value="([a-z0-9_]+)"/.exec(options))![1]!;
+      const type = gameOf(start as NamedGame).draws?.id === "date" ? "date" : "number";
+      const field = new RegExp(`<input id="${tool}-draw" name="draw" type="${type}"`);
+      assertMatch(html, field, `${language} ${tool}: ${start}`);
+    }
   }
 });
 

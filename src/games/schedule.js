@@ -151,7 +151,7 @@ const formats = new Map();
  * @param {string} zone
  * @param {number} instant
  */
-function zoneOffset(zone, instant) {
+export function zoneOffset(zone, instant) {
   return offsetsByQuarter(zone, Math.floor(instant / QUARTER_HOUR));
 }
 
@@ -160,12 +160,26 @@ const QUARTER_HOUR = 15 * MINUTE;
 const offsetsByQuarter = remembered((zone, quarter) => zoneOffsetAt(zone, quarter * QUARTER_HOUR));
 
 /**
- * A zone's offset from UTC at an instant, in ms, asked of Intl.
+ * Temporal, where the runtime has it (Deno 2.9, current browsers): it reads a zone from the same
+ * time-zone data as Intl without Intl's locale data, whose first load costs a new page tens of
+ * milliseconds (bench/README.md).
+ *
+ * @type {{ Instant: { fromEpochMilliseconds(ms: number): {
+ *   toZonedDateTimeISO(zone: string): { offsetNanoseconds: number } } } } | undefined}
+ */
+const TEMPORAL = /** @type {any} */ (globalThis).Temporal;
+
+/**
+ * A zone's offset from UTC at an instant, in ms, asked of Temporal or else of Intl.
  *
  * @param {string} zone
  * @param {number} instant
  */
 function zoneOffsetAt(zone, instant) {
+  if (TEMPORAL !== undefined) {
+    const zoned = TEMPORAL.Instant.fromEpochMilliseconds(instant).toZonedDateTimeISO(zone);
+    return zoned.offsetNanoseconds / 1e6;
+  }
   let format = formats.get(zone);
   if (format === undefined) {
     format = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" });

@@ -37,34 +37,59 @@ export function languageLinks(current: Language): string {
   }).join("\n");
 }
 
-/** The options of an operation's `game` picklist, named from the registry. */
-export function gameOptions(operation: Operation, words: Messages, games: readonly Game[]): string {
+/** The games of an operation's `game` picklist, in its schema's order. */
+function picklist(operation: Operation): readonly string[] {
   const ids = jsonSchemaOf(operation.input).properties?.game;
   if (typeof ids !== "object" || ids.enum === undefined) {
     throw new Error(`home.html: ${operation.name} has no game picklist`);
   }
-  const language = LANGUAGES.find((candidate) => MESSAGES[candidate] === words) ?? "en";
-  return ids.enum.map((id) => {
+  return ids.enum.map(String);
+}
+
+/** The game a picklist starts on: the language's own lottery where it takes it, else its first. */
+function startingGame(ids: readonly string[], language: Language): string | undefined {
+  return ids.includes(HOME_GAME[language]) ? HOME_GAME[language] : ids[0];
+}
+
+function languageOf(words: Messages): Language {
+  return LANGUAGES.find((candidate) => MESSAGES[candidate] === words) ?? "en";
+}
+
+/** The options of an operation's `game` picklist, named from the registry. */
+export function gameOptions(operation: Operation, words: Messages, games: readonly Game[]): string {
+  const language = languageOf(words);
+  return picklist(operation).map((id) => {
     const game = games.find((candidate) => candidate.id === id);
     if (id !== "custom" && game === undefined) throw new Error(`home.html: no game ${id}`);
     const name = id === "custom" ? words.gameCustom : game!.names[language];
     // The language's own lottery first, where the operation takes it.
     const selected = id === HOME_GAME[language] ? " selected" : "";
-    return `<option value="${escapeHtml(String(id))}"${selected}>${escapeHtml(name)}</option>`;
+    return `<option value="${escapeHtml(id)}"${selected}>${escapeHtml(name)}</option>`;
   }).join("\n");
 }
 
-/** The `draw` field: a number for the first game (kr645); the script makes it a date picker. */
-export function drawField(tool: string, words: Messages): string {
+/**
+ * The `draw` field of an operation's form, for the game its picklist starts on: a number for
+ * numbered draws, a date picker for dated ones (the script switches it as the game changes).
+ */
+export function drawField(
+  tool: string,
+  operation: Operation,
+  words: Messages,
+  games: readonly Game[],
+): string {
   const id = `${tool}-draw`;
+  const start = startingGame(picklist(operation), languageOf(words));
+  const dated = games.find((game) => game.id === start)?.draws?.id === "date";
   return [
     `<div class="field">`,
     // Japanese brackets are full-width, with their own space: no space before them.
     `  <label for="${id}">${escapeHtml(words.fieldDraw)}${words === MESSAGES.ja ? "" : " "}` +
     `<span class="optional">${escapeHtml(words.optional)}</span></label>`,
-    `  <input id="${id}" name="draw" type="number" inputmode="numeric" min="1" ` +
-    `autocomplete="off" data-kind="draw" aria-describedby="${id}-hint">`,
-    `  <p class="hint" id="${id}-hint">${escapeHtml(words.hintDrawNumber)}</p>`,
+    `  <input id="${id}" name="draw" type="${dated ? "date" : "number"}" inputmode="numeric" ` +
+    `min="1" autocomplete="off" data-kind="draw" aria-describedby="${id}-hint">`,
+    `  <p class="hint" id="${id}-hint">` +
+    `${escapeHtml(dated ? words.hintDrawDate : words.hintDrawNumber)}</p>`,
     "</div>",
   ].join("\n");
 }

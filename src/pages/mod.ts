@@ -253,7 +253,7 @@ export interface RenderHomeOptions {
  * - `<!-- preview-tags -->`: the Open Graph and X card tags that make a shared link show a
  *   preview, from the page's own title and description;
  * - `<!-- language-links -->`, `<!-- game-options OPERATION -->` (the operation's games, named
- *   from the registry), `<!-- draw-field TOOL -->`, `<!-- ticket-lines -->`,
+ *   from the registry), `<!-- draw-field TOOL OPERATION -->`, `<!-- ticket-lines -->`,
  *   `<!-- verify-panel TOOL OPERATION -->`, `<!-- page-data -->`;
  * - `<!-- integer-field OPERATION TOOL ARGUMENT VALUE LABEL -->`: a number field whose bounds
  *   and range hint are the argument's own, read from the operation's schema, so the page cannot
@@ -312,8 +312,9 @@ export function renderHome(
         indented(indent, gameOptions(operation(name), words, games)),
     )
     .replace(
-      /^( *)<!-- draw-field ([a-z]+) -->$/gm,
-      (_line, indent: string, tool: string) => indented(indent, drawField(tool, words)),
+      /^( *)<!-- draw-field ([a-z]+) ([a-z_]+) -->$/gm,
+      (_line, indent: string, tool: string, name: string) =>
+        indented(indent, drawField(tool, operation(name), words, games)),
     )
     .replace(
       /^( *)<!-- latest-cards -->$/m,

@@ -8,6 +8,7 @@
  * @module
  */
 import { assert, assertEquals, assertMatch, assertStringIncludes } from "@std/assert";
+import type { Page } from "../../testing/npm/playwright.ts";
 import {
   another,
   answered,
@@ -21,6 +22,75 @@ import {
   PHONE,
   text,
 } from "./_page.ts";
+
+/**
+ * Instants as the page writes them (without Intl's formats, for speed): across New York's changes
+ * of clock, at midnight and noon, in the reader's own zone and another's. Each is what Intl's
+ * formats gave before, checked when the page stopped using them.
+ */
+const TIMES: readonly [string, string][] = [
+  ["powerball", "2026-03-08T06:59:00Z"],
+  ["powerball", "2026-03-08T07:00:00Z"],
+  ["powerball", "2026-11-01T06:30:00Z"],
+  ["powerball", "2026-07-04T16:00:00Z"],
+  ["kr645", "2025-12-31T15:00:00Z"],
+  ["kr645", "2026-01-01T03:05:00Z"],
+];
+
+/** {@linkcode TIMES}, then a day, a weekday and two numbers, in each language. */
+const WRITTEN: Record<string, string[]> = {
+  en: [
+    "Sunday, March 8, 2026, 1:59 AM ET",
+    "Sunday, March 8, 2026, 3:00 AM ET",
+    "Sunday, November 1, 2026, 1:30 AM ET",
+    "Saturday, July 4, 2026, 12:00 PM ET",
+    "Thursday, January 1, 2026, 12:00 AM KST",
+    "Thursday, January 1, 2026, 12:05 PM KST",
+    "February 28, 2026",
+    "Sunday",
+    "1,234,567",
+    "999",
+  ],
+  ko: [
+    "2026년 3월 8일(일) 오전 1시 59분 (미국 동부 시간)",
+    "2026년 3월 8일(일) 오전 3시 (미국 동부 시간)",
+    "2026년 11월 1일(일) 오전 1시 30분 (미국 동부 시간)",
+    "2026년 7월 4일(토) 오후 12시 (미국 동부 시간)",
+    "2026년 1월 1일(목) 오전 12시",
+    "2026년 1월 1일(목) 오후 12시 5분",
+    "2026년 2월 28일",
+    "일",
+    "1,234,567",
+    "999",
+  ],
+  ja: [
+    "2026年3月8日（日） 1:59（米国東部時間）",
+    "2026年3月8日（日） 3:00（米国東部時間）",
+    "2026年11月1日（日） 1:30（米国東部時間）",
+    "2026年7月4日（土） 12:00（米国東部時間）",
+    "2026年1月1日（木） 0:00（韓国時間）",
+    "2026年1月1日（木） 12:05（韓国時間）",
+    "2026年2月28日",
+    "日",
+    "1,234,567",
+    "999",
+  ],
+};
+
+/** What the page's own functions (js/page.js, as the page loaded it) write for {@linkcode WRITTEN}. */
+function writtenTimes(page: Page): Promise<string[]> {
+  return page.evaluate(async (times) => {
+    const home = (document.querySelector("script[type=module]") as HTMLScriptElement).src;
+    const words = await import(new URL("js/page.js", home).href);
+    return [
+      ...times.map(([game, at]) => words.zoned(Date.parse(at), words.factsOf(game))),
+      words.day("2026-02-28"),
+      words.weekday("2026-11-29"),
+      words.number(1234567),
+      words.number(999),
+    ];
+  }, TIMES);
+}
 
 browserTest(
   "the page in each language, and a link shared across them",
@@ -90,6 +160,7 @@ browserTest(
             viewport.width,
             `${lang} ${viewport.width}: no sideways scrolling`,
           );
+          if (viewport === DESKTOP) assertEquals(await writtenTimes(page), WRITTEN[lang], lang);
           await page.close();
         }
       }

@@ -13,6 +13,7 @@ import {
   zonedDate,
   zonedInstant,
 } from "../../src/games/mod.ts";
+import { zoneOffset } from "../../src/games/schedule.js";
 
 const KR645 = drawFacts("kr645");
 const kr645LatestNumber = (now: number) => latestDrawNumber(KR645, now);
@@ -126,4 +127,24 @@ Deno.test("latestDrawDate: the publication time in the draw's zone decides", () 
   assertEquals(latestDrawDate(powerball, at("2022-11-22T03:59:59Z")), "2022-11-19");
   assertEquals(latestDrawDate(powerball, at("2022-11-22T04:00:00Z")), "2022-11-21");
   assertEquals(latestDrawDate(KR645, at("2002-12-07T11:59:59Z")), undefined);
+});
+
+Deno.test("zoneOffset: each game's zone, hour by hour over a year, as Intl tells it", () => {
+  // Where the runtime has Temporal the schedule reads zones through it (the page's speed); Intl
+  // is the witness here, read as the schedule reads it where Temporal is missing.
+  const zones = ["Asia/Seoul", "America/New_York", "Asia/Tokyo", "Europe/London", "Europe/Paris"];
+  for (const zone of zones) {
+    const format = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" });
+    const start = Date.parse("2025-12-31T00:00:00Z");
+    for (let instant = start; instant < start + 366 * 86_400_000; instant += 3_600_000) {
+      const name = format.formatToParts(instant).find((part) => part.type === "timeZoneName")!;
+      const [, sign, hours, minutes] = /^GMT(?:([+-])(\d\d):(\d\d))?$/.exec(name.value)!;
+      const offset = (Number(hours ?? 0) * 60 + Number(minutes ?? 0)) * 60_000;
+      assertEquals(
+        zoneOffset(zone, instant),
+        sign === "-" ? -offset : offset,
+        `${zone} ${instant}`,
+      );
+    }
+  }
 });

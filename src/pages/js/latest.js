@@ -10,7 +10,7 @@
  * @module
  */
 import { addDays, drawnAt, zonedDate, zonedInstant } from "../../games/schedule.js";
-import { byId, DATA, day, factsOf, gameOf, h, LANG, t, zoned } from "./page.js";
+import { byId, DATA, day, factsOf, gameOf, h, t, weekday, zoned } from "./page.js";
 import { drawBalls, drawTitle } from "./render.js";
 import { call } from "./api.js";
 
@@ -79,13 +79,10 @@ function nextDrawWords(days) {
   // Bounded: a week holds every draw day.
   for (let step = 0; step < 8; step++, date = addDays(date, 1)) {
     const at = zonedInstant(days.zone, date, days.time);
-    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-    if (days.weekdays.includes(weekday) && at > Date.now()) {
-      const weekdayWord = new Intl.DateTimeFormat(LANG, { weekday: "short", timeZone: "UTC" })
-        .format(new Date(`${date}T00:00:00Z`));
+    if (days.weekdays.includes(new Date(`${date}T00:00:00Z`).getUTCDay()) && at > Date.now()) {
       return t("quickNext", {
         date: day(date),
-        weekday: weekdayWord,
+        weekday: weekday(date),
         time: `${hour}:${String(minute).padStart(2, "0")}`,
       });
     }

@@ -12,6 +12,7 @@
  */
 
 import { fill, pluralKey } from "../words.js";
+import { zoneOffset } from "../../games/schedule.js";
 
 /**
  * @typedef {import("../i18n/en.ts").MessageKey} MessageKey
@@ -66,21 +67,26 @@ export function counted(base, count) {
 }
 
 /**
- * The page's formats, made at their first use: the first Intl object a page makes loads the
- * language's data (tens of milliseconds in a new tab here, several times that on a phone), which
- * the start of a page that formats nothing until its latest draws arrive need not wait for.
+ * The page's Intl formats, made at their first use. The first Intl formatter a page makes costs
+ * tens of milliseconds in a new tab here, several times that on a phone (bench/README.md), so
+ * nothing the landing shows goes through one: its dates and numbers are written by hand below,
+ * from the language's words.
  */
 const formats = {
   /** @type {Intl.NumberFormat | undefined} */
   number: undefined,
   /** @type {Intl.ListFormat | undefined} */
   list: undefined,
-  /** @type {Intl.DateTimeFormat | undefined} */
-  date: undefined,
 };
 
-/** @param {number} value */
+/**
+ * A number as the page's three languages write it: a whole one with commas between thousands,
+ * as every count and amount the page shows is; any other through Intl.
+ *
+ * @param {number} value
+ */
 export function number(value) {
+  if (Number.isSafeInteger(value)) return String(value).replace(/\B(?=(\d{3})+$)/g, ",");
   formats.number ??= new Intl.NumberFormat(LANG);
   return formats.number.format(value);
 }
@@ -98,13 +104,47 @@ export function list(items) {
 }
 
 /**
+ * One of the language's lists of names: `weekdays` from Sunday, `months` from January,
+ * `dayPeriods` morning then afternoon.
+ *
+ * @param {"weekdays" | "months" | "dayPeriods"} key
+ * @param {number} index
+ */
+function named(key, index) {
+  return t(key).split(" ")[index] ?? "";
+}
+
+/**
+ * The calendar day of a UTC date, as the language writes it (`dateLong` or `dateWithWeekday`).
+ *
+ * @param {Date} date a day's midnight in UTC, or an instant shifted by its zone's offset
+ * @param {"dateLong" | "dateWithWeekday"} key
+ */
+function calendarDay(date, key) {
+  return t(key, {
+    year: date.getUTCFullYear(),
+    month: named("months", date.getUTCMonth()),
+    day: date.getUTCDate(),
+    weekday: named("weekdays", date.getUTCDay()),
+  });
+}
+
+/**
  * A draw date (YYYY-MM-DD, already the draw's own calendar day) in the page's language.
  *
  * @param {string} date
  */
 export function day(date) {
-  formats.date ??= new Intl.DateTimeFormat(LANG, { dateStyle: "long", timeZone: "UTC" });
-  return formats.date.format(new Date(`${date}T00:00:00Z`));
+  return calendarDay(new Date(`${date}T00:00:00Z`), "dateLong");
+}
+
+/**
+ * A day's weekday in the page's language.
+ *
+ * @param {string} date YYYY-MM-DD
+ */
+export function weekday(date) {
+  return named("weekdays", new Date(`${date}T00:00:00Z`).getUTCDay());
 }
 
 /**
@@ -117,50 +157,22 @@ const HOME_ZONES = { ko: "Asia/Seoul", ja: "Asia/Tokyo" };
 
 /**
  * A date and time as each language's lottery sites write them: in Korean and Japanese the
- * weekday in brackets against the day, and the time in words (Korean: the half of the day, the
- * hour and minutes; Japanese: the hour of the whole day, a colon and the minutes); in English,
- * Intl's full date and short time.
+ * weekday in brackets against the day, in English before it; Korean and English on a 12-hour
+ * clock with its half of the day, Japanese on the whole day's.
  *
  * @param {number} instant
  * @param {string} zone
  */
 function dateAndTime(instant, zone) {
-  if (LANG === "en") {
-    return {
-      date: new Intl.DateTimeFormat(LANG, { dateStyle: "full", timeZone: zone }).format(instant),
-      time: new Intl.DateTimeFormat(LANG, { timeStyle: "short", timeZone: zone }).format(instant),
-    };
-  }
-  // From its parts: Intl's Korean puts no brackets around the weekday, its Japanese ASCII ones.
-  const dateParts = Object.fromEntries(
-    new Intl.DateTimeFormat(LANG, {
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      weekday: "short",
-      timeZone: zone,
-    }).formatToParts(instant).map((part) => [part.type, part.value]),
-  );
-  const date = t("dateWithWeekday", {
-    year: dateParts.year ?? "",
-    month: dateParts.month ?? "",
-    day: dateParts.day ?? "",
-    weekday: dateParts.weekday ?? "",
-  });
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat(LANG, {
-      hour: "numeric",
-      minute: "2-digit",
-      hourCycle: LANG === "ko" ? "h12" : "h23",
-      timeZone: zone,
-    }).formatToParts(instant).map((part) => [part.type, part.value]),
-  );
-  const minute = Number(parts.minute);
+  const wall = new Date(instant + zoneOffset(zone, instant));
+  const hours = wall.getUTCHours();
+  const minute = wall.getUTCMinutes();
+  const twelve = LANG !== "ja";
   return {
-    date,
+    date: calendarDay(wall, "dateWithWeekday"),
     time: t(minute === 0 ? "timeHour" : "timeHourMinute", {
-      period: parts.dayPeriod ?? "",
-      hour: Number(parts.hour),
+      period: twelve ? named("dayPeriods", hours < 12 ? 0 : 1) : "",
+      hour: twelve ? (hours % 12 || 12) : hours,
       // Korean writes its minutes as a number of minutes, the clock with two digits.
       minute: LANG === "ko" ? String(minute) : String(minute).padStart(2, "0"),
     }).trim(),
