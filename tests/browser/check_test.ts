@@ -114,8 +114,9 @@ browserTest("the check of a ticket, typed, pasted or kept", async (t, { browser,
       // Draw 1239 is 11 13 22 32 33 36 + 8.
       const five = "1239q111322323336m010203040506n081113223233q010203040545m040506070809" +
         "1293818248";
-      // One context, a page for each language: a past draw's check keeps nothing.
+      // One page, loaded in each language: a past draw's check keeps nothing.
       const opened = await open(browser, server);
+      const page = opened.page;
       for (
         const [lang, viewport, problems] of [
           ["en", DESKTOP, [
@@ -127,7 +128,7 @@ browserTest("the check of a ticket, typed, pasted or kept", async (t, { browser,
           ["ja", PHONE, ["QRコードではありません", "正しく読み取れません", "もう一度カメラに"]],
         ] as const
       ) {
-        const page = viewport === DESKTOP ? opened.page : await another(opened, viewport);
+        await page.setViewportSize(viewport);
         await goto(page, `${base}/?lang=${lang}#check`);
         await page.fill("#check-qr", `http://m.dhlottery.co.kr/?v=${five}`);
         await answered(page, "check", () => page.click("#check-qr-read"));
@@ -198,7 +199,6 @@ browserTest("the check of a ticket, typed, pasted or kept", async (t, { browser,
           await answered(page, "check", () => page.click("#check-qr-read"));
           assertStringIncludes(await text(page, "#check-result .error"), "연금복권720+");
         }
-        await page.close();
       }
       assertEquals(opened.errors, []);
       await opened.context.close();

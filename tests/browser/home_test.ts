@@ -14,7 +14,6 @@ import {
   assertStringIncludes,
 } from "@std/assert";
 import {
-  another,
   answered,
   browserTest,
   DESKTOP,
@@ -99,11 +98,12 @@ browserTest("the home page as a person uses it", async (t, { browser, server }) 
   await t.step(
     "the answer comes into view and takes focus; a short sentence is read",
     async () => {
-      // One context, a page for each screen: nothing this step does is kept in the browser.
+      // One page, loaded again for each screen: nothing this step does is kept in the browser.
       const opened = await open(browser, server);
+      const page = opened.page;
       for (const viewport of [DESKTOP, PHONE]) {
-        const page = viewport === DESKTOP ? opened.page : await another(opened, viewport);
-        await goto(page, `${base}/`);
+        await page.setViewportSize(viewport);
+        await goto(page, `${base}/?lang=en`);
         // On arrival: the latest results (a phone's screen holds them first), and on a desktop
         // the first tool's button too.
         await latestFilled(page);
@@ -140,9 +140,8 @@ browserTest("the home page as a person uses it", async (t, { browser, server }) 
           );
           assertEquals(await focusedClass(page), "summary", `${tool}: the answer has focus`);
         }
-        await page.close();
       }
-      const page = await another(opened, DESKTOP);
+      await page.setViewportSize(DESKTOP);
       await goto(page, `${base}/#dice`);
       await answered(page, "dice", () => page.click("#dice button[type=submit]"));
       await page.waitForFunction(() => document.getElementById("live")?.textContent !== "");
@@ -284,9 +283,10 @@ browserTest("the home page as a person uses it", async (t, { browser, server }) 
     "dice and coin in one tap: the press on the link answers, a second draws again",
     async () => {
       const opened = await open(browser, server, { viewport: PHONE });
+      const page = opened.page;
       for (const viewport of [PHONE, DESKTOP]) {
-        const page = viewport === PHONE ? opened.page : await another(opened, viewport);
-        await goto(page, `${base}/?lang=en`);
+        await page.setViewportSize(viewport);
+        await goto(page, viewport === PHONE ? `${base}/?lang=en` : `${base}/`);
         for (const tool of ["dice", "coin"]) {
           await answered(page, tool, () => page.click(`nav.tools a[href="#${tool}"]`));
           const first = await text(page, `#${tool}-verify-answer .seed`);

@@ -103,19 +103,20 @@ browserTest(
         // Japanese leads with its own lotteries' quick picks and next draw days.
         { lang: "ja", game: "jp_loto6", cards: ["\u30ed\u30c86", "\u30ed\u30c87"] },
       ];
-      // One context, a page for each case: the language is the address's, and nothing is kept.
+      // One page, loaded for each case: the language is the address's, and nothing is kept.
       const opened = await open(browser, server);
-      await opened.page.close();
+      const page = opened.page;
+      // The draws are held back until the page has been measured as the first byte made it.
+      let release = () => {};
+      let held = Promise.resolve();
+      await page.route("**/api/v1/lottery/draw?*", async (route) => {
+        await held;
+        await route.continue();
+      });
       for (const { lang, game, cards } of cases) {
         for (const viewport of [PHONE, DESKTOP]) {
-          const page = await another(opened, viewport);
-          // The draws are held back until the page has been measured as the first byte made it.
-          let release = () => {};
-          const held = new Promise<void>((resolve) => release = resolve);
-          await page.route("**/api/v1/lottery/draw?*", async (route) => {
-            await held;
-            await route.continue();
-          });
+          await page.setViewportSize(viewport);
+          held = new Promise<void>((resolve) => release = resolve);
           await goto(page, `${base}/?lang=${lang}`);
           const heights = () =>
             page.$$eval(".latest-card", (list) => list.map((card) => card.clientHeight));
@@ -161,7 +162,6 @@ browserTest(
             `${lang} ${viewport.width}: no sideways scrolling`,
           );
           if (viewport === DESKTOP) assertEquals(await writtenTimes(page), WRITTEN[lang], lang);
-          await page.close();
         }
       }
       assertEquals(opened.errors, []);
@@ -224,14 +224,13 @@ browserTest(
       async (t) => {
         const recipients = { en: "ko-KR", ko: "ja-JP", ja: "en-US" } as const;
         const said = { en: "Copied.", ko: "복사했습니다.", ja: "コピーしました。" } as const;
-        // The sender's pages share a context: the language is the address's, and the link is read
+        // The sender's one page is loaded in each language (the address's), and the link is read
         // from the clipboard it is copied to.
         const sender = await open(browser, server, { viewport: PHONE });
         await sender.context.grantPermissions(["clipboard-read", "clipboard-write"]);
-        await sender.page.close();
+        const page = sender.page;
         for (const lang of ["en", "ko", "ja"] as const) {
           await t.step(`${lang} to ${recipients[lang]}`, async () => {
-            const page = await another(sender);
             await goto(page, `${server.url}/?lang=${lang}#dice`);
             await answered(page, "dice", () => page.click("#dice button[type=submit]"));
             const rolled = await text(page, "#dice-result .summary");
@@ -247,7 +246,6 @@ browserTest(
             assert(!link.includes("lang="), link);
             assertMatch(link, /#dice\?.*seed=[0-9a-f]{64}/);
             assertEquals(sender.errors, []);
-            await page.close();
             // The recipient's browser speaks another language: the link opens in it, the same roll.
             const other = await browser.newContext({ locale: recipients[lang], viewport: PHONE });
             await other.clock.setFixedTime(server.clock.t);
