@@ -161,8 +161,8 @@ const offsetsByQuarter = remembered((zone, quarter) => zoneOffsetAt(zone, quarte
 
 /**
  * Temporal, where the runtime has it (Deno 2.9, current browsers): it reads a zone from the same
- * time-zone data as Intl without Intl's locale data, whose first load costs a new page tens of
- * milliseconds (bench/README.md).
+ * time-zone data as Intl without Intl's locale data, whose first load is a long task for a new
+ * page on a phone (bench/README.md).
  *
  * @type {{ Instant: { fromEpochMilliseconds(ms: number): {
  *   toZonedDateTimeISO(zone: string): { offsetNanoseconds: number } } } } | undefined}

@@ -67,10 +67,9 @@ export function counted(base, count) {
 }
 
 /**
- * The page's Intl formats, made at their first use. The first Intl formatter a page makes costs
- * tens of milliseconds in a new tab here, several times that on a phone (bench/README.md), so
- * nothing the landing shows goes through one: its dates and numbers are written by hand below,
- * from the language's words.
+ * The page's Intl formats, made at their first use. The first Intl formatter a page makes loads
+ * its locale data, a long task on a phone (bench/README.md), so nothing the landing shows goes
+ * through one: its dates and numbers are written by hand below, from the language's words.
  */
 const formats = {
   /** @type {Intl.NumberFormat | undefined} */
