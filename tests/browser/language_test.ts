@@ -120,6 +120,11 @@ browserTest(
           await goto(page, `${base}/?lang=${lang}`);
           const heights = () =>
             page.$$eval(".latest-card", (list) => list.map((card) => card.clientHeight));
+          // Once laid out: a loaded machine once measured a card of the document just committed
+          // at 0 px, before any frame of it.
+          await page.waitForFunction(() =>
+            [...document.querySelectorAll(".latest-card")].every((card) => card.clientHeight > 0)
+          );
           const pending = await heights();
           release();
           await latestFilled(page);
