@@ -109,7 +109,9 @@ browserTest(
       // The draws are held back until the page has been measured as the first byte made it.
       let release = () => {};
       let held = Promise.resolve();
-      await page.route("**/api/v1/lottery/draw?*", async (route) => {
+      let drawsHeld = 0;
+      await page.route("**/api/v1/lottery/draw*", async (route) => {
+        drawsHeld++;
         await held;
         await route.continue();
       });
@@ -169,6 +171,9 @@ browserTest(
           if (viewport === DESKTOP) assertEquals(await writtenTimes(page), WRITTEN[lang], lang);
         }
       }
+      // Each card's draw was held (en two, ko one, on each screen): a pattern that stopped
+      // matching the page's request would measure filled cards twice, and prove nothing.
+      assertEquals(drawsHeld, 6);
       assertEquals(opened.errors, []);
       await opened.context.close();
     });
