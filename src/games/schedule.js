@@ -79,7 +79,7 @@ function daysBetween(from, to) {
  *
  * @param {string} date
  */
-function weekday(date) {
+export function weekday(date) {
   return weekdays(date, 0);
 }
 

@@ -58,12 +58,13 @@ function languageOf(words: Messages): Language {
 /** The options of an operation's `game` picklist, named from the registry. */
 export function gameOptions(operation: Operation, words: Messages, games: readonly Game[]): string {
   const language = languageOf(words);
-  return picklist(operation).map((id) => {
+  const ids = picklist(operation);
+  const start = startingGame(ids, language);
+  return ids.map((id) => {
     const game = games.find((candidate) => candidate.id === id);
     if (id !== "custom" && game === undefined) throw new Error(`home.html: no game ${id}`);
     const name = id === "custom" ? words.gameCustom : game!.names[language];
-    // The language's own lottery first, where the operation takes it.
-    const selected = id === HOME_GAME[language] ? " selected" : "";
+    const selected = id === start ? " selected" : "";
     return `<option value="${escapeHtml(id)}"${selected}>${escapeHtml(name)}</option>`;
   }).join("\n");
 }

@@ -85,7 +85,7 @@ function writtenTimes(page: Page): Promise<string[]> {
     return [
       ...times.map(([game, at]) => words.zoned(Date.parse(at), words.factsOf(game))),
       words.day("2026-02-28"),
-      words.weekday("2026-11-29"),
+      words.weekdayName("2026-11-29"),
       words.number(1234567),
       words.number(999),
     ];

@@ -9,8 +9,8 @@
  *
  * @module
  */
-import { addDays, drawnAt, zonedDate, zonedInstant } from "../../games/schedule.js";
-import { byId, DATA, day, factsOf, gameOf, h, t, weekday, zoned } from "./page.js";
+import { addDays, drawnAt, weekday, zonedDate, zonedInstant } from "../../games/schedule.js";
+import { byId, DATA, day, factsOf, gameOf, h, t, weekdayName, zoned } from "./page.js";
 import { drawBalls, drawTitle } from "./render.js";
 import { call } from "./api.js";
 
@@ -79,10 +79,10 @@ function nextDrawWords(days) {
   // Bounded: a week holds every draw day.
   for (let step = 0; step < 8; step++, date = addDays(date, 1)) {
     const at = zonedInstant(days.zone, date, days.time);
-    if (days.weekdays.includes(new Date(`${date}T00:00:00Z`).getUTCDay()) && at > Date.now()) {
+    if (days.weekdays.includes(weekday(date)) && at > Date.now()) {
       return t("quickNext", {
         date: day(date),
-        weekday: weekday(date),
+        weekday: weekdayName(date),
         time: `${hour}:${String(minute).padStart(2, "0")}`,
       });
     }

@@ -12,7 +12,7 @@
  */
 
 import { fill, pluralKey } from "../words.js";
-import { zoneOffset } from "../../games/schedule.js";
+import { weekday, zoneOffset } from "../../games/schedule.js";
 
 /**
  * @typedef {import("../i18n/en.ts").MessageKey} MessageKey
@@ -142,8 +142,8 @@ export function day(date) {
  *
  * @param {string} date YYYY-MM-DD
  */
-export function weekday(date) {
-  return named("weekdays", new Date(`${date}T00:00:00Z`).getUTCDay());
+export function weekdayName(date) {
+  return named("weekdays", weekday(date));
 }
 
 /**
