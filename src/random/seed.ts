@@ -70,8 +70,8 @@ const HEX_PAIRS = Array.from({ length: 256 }, (_, byte) => byte.toString(16).pad
 /**
  * Writes bytes as lowercase hexadecimal, in one flat string: joined, not added up pair by pair.
  * A string added up is a tree of its pieces, and V8's `JSON.stringify` leaves its fast path at
- * the first such string it meets and starts the whole answer again on its slow one: a 1000-item
- * shuffle's answer took 80-110 us to write instead of 20 (bench/README.md).
+ * the first such string it meets and writes the whole answer again on its slow one, which made a
+ * 1000-item shuffle's answer several times slower to write (bench/README.md, sixth pass).
  */
 export function toHex(bytes: ArrayLike<number>): string {
   const pairs: string[] = [];
