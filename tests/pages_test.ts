@@ -57,6 +57,25 @@ Deno.test("pages: / and /docs answer 200 text/html, for phones, with a strict CS
   }
 });
 
+Deno.test("pages: the home page draws the site's icon in its header, sized and hidden from readers", async () => {
+  const html = await (await get("/")).text();
+  const icon = (await Deno.readTextFile(new URL("../src/pages/icon.svg", import.meta.url))).trim();
+  const drawn = /<a class="brand"\s+href="[^"]*">(<svg [^>]*>)([\s\S]*?<\/svg>)fairdraw<\/a>/.exec(
+    html,
+  );
+  assert(drawn !== null, "the header's link holds the icon, then the name");
+  assertEquals(
+    drawn[1],
+    '<svg width="28" height="28" aria-hidden="true" focusable="false" viewBox="0 0 32 32">',
+  );
+  // The icon's own drawing, whole.
+  assertStringIncludes(icon, drawn[2]!);
+  assert(
+    !/<img[^>]*icon\.svg/.test(html),
+    "no image of the icon: it would be a document of its own",
+  );
+});
+
 Deno.test("pages: the pages use nothing but this server, and everything they use is served", async () => {
   for (const path of ["/", "/docs"]) {
     const html = await (await get(path)).text();

@@ -172,7 +172,12 @@ export function pageHandlers(
       const page = renderHome(
         new TextDecoder().decode(await readPageFile("home.html")),
         await loadOperations(),
-        { origin: options.publicUrl, language: variant as Language, games: options.games },
+        {
+          origin: options.publicUrl,
+          language: variant as Language,
+          games: options.games,
+          logo: new TextDecoder().decode(await readPageFile("icon.svg")),
+        },
       );
       const tags = await preloads.get();
       return text(
@@ -244,12 +249,16 @@ export interface RenderHomeOptions {
   language?: Language;
   /** The games it names (default: the registry's). */
   games?: readonly Game[];
+  /** The site's icon (icon.svg), which `<!-- logo -->` draws in the header. */
+  logo?: string;
 }
 
 /**
  * The home page from its template, in one language:
  * - `{{ lang }}`, `{{ t: KEY }}` (a word, escaped), `{{ action: OPERATION }}` (its path),
  *   `{{ ticketHint }}`, `{{ footerApi }}` (spaces inside the braces as `deno fmt` writes them);
+ * - `<!-- logo -->`: the icon, drawn in the page rather than named by an `<img>`: an image of SVG
+ *   is a document of its own, which a new renderer made on the page's first layout;
  * - `<!-- preview-tags -->`: the Open Graph and X card tags that make a shared link show a
  *   preview, from the page's own title and description;
  * - `<!-- language-links -->`, `<!-- game-options OPERATION -->` (the operation's games, named
@@ -297,6 +306,15 @@ export function renderHome(
       }),
     );
   return worded
+    .replace(
+      "<!-- logo -->",
+      () =>
+        // In HTML an <svg> needs no namespace (and the page names no address of elsewhere).
+        options.logo?.trim().replace(
+          /^<svg xmlns="[^"]*" /,
+          '<svg width="28" height="28" aria-hidden="true" focusable="false" ',
+        ) ?? "",
+    )
     .replace(
       /^( *)<!-- preview-tags -->$/m,
       (_line, indent: string) =>
