@@ -63,7 +63,7 @@ Deno.test("pages: the home page draws the site's icon in its header, sized and h
   const drawn = /<a class="brand"\s+href="[^"]*">(<svg [^>]*>)([\s\S]*?<\/svg>)fairdraw<\/a>/.exec(
     html,
   );
-  assert(drawn !== null, "the header's link holds the icon, then the name");
+  if (drawn === null) throw new Error("the header's link holds the icon, then the name");
   assertEquals(
     drawn[1],
     '<svg width="28" height="28" aria-hidden="true" focusable="false" viewBox="0 0 32 32">',
