@@ -197,9 +197,9 @@ function scoresOf(report: Report): Scores {
 
 /**
  * What the unthrottled load showed, which Lighthouse's simulation starts from: its Speed Index is
- * 1.4 times the observed one plus 0.4 times its own estimate. Headless Chromium here sometimes
- * presents a page's first frame a second or two after it was painted (a plain copy of the page
- * without its script does it too), which this line makes plain.
+ * 1.4 times the observed one plus 0.4 times its own estimate. A first paint long after the load
+ * is not the page's: it was Chromium's own popup page, which {@linkcode CHROME_FLAGS} turns off,
+ * and this line is where a return of it would show.
  */
 function observed(report: Report): string {
   const metrics = report.audits["metrics"]?.details?.items?.[0] ?? {};
