@@ -36,6 +36,8 @@ export interface BrowserTestOptions {
   server?: Omit<ServerOptions, "double">;
   /** Chromium's flags besides the usual ones, e.g. a fake camera's. */
   args?: readonly string[];
+  /** Skips the test (as without Chromium), e.g. one that only runs when asked. */
+  ignore?: boolean;
 }
 
 /**
@@ -47,7 +49,10 @@ export function browserTest(
   body: (t: Deno.TestContext, suite: BrowserSuite) => Promise<void>,
   options: BrowserTestOptions = {},
 ): void {
-  Deno.test({ name: `browser: ${name}`, ignore: skipWithoutChromium }, async (t) => {
+  Deno.test({
+    name: `browser: ${name}`,
+    ignore: skipWithoutChromium || options.ignore === true,
+  }, async (t) => {
     // The double answers at once, but on a loaded machine Chromium's bursts can hold it past the
     // test servers' 1 s limit, and a card left out is a test failed: the service's own limit.
     const config = { sourceTimeoutMs: DEFAULT_CONFIG.sourceTimeoutMs, ...options.server?.config };

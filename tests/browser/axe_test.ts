@@ -1,15 +1,15 @@
 /// <reference lib="dom" />
 /**
  * axe-core on the home page in three languages, light and dark, with every tool answered at once
- * and its panels open: no violation, and nothing wider than a desktop's screen.
+ * and its panels open: no violation, and nothing wider than a desktop's screen or a phone's.
  *
  * @module
  */
 import { assertEquals } from "@std/assert";
 import type { Page } from "../../testing/npm/playwright.ts";
 import { countedSeeds } from "../../testing/server.ts";
-import { axeViolations } from "./_chromium.ts";
-import { answered, browserTest, DESKTOP, goto, open, pageWidth } from "./_page.ts";
+import { axeViolations, COLOUR_RULES, darkSchemeRules } from "./_chromium.ts";
+import { answered, browserTest, DESKTOP, goto, open, pageWidth, PHONE } from "./_page.ts";
 
 /** Shows an answer in every tool, the panels open. */
 async function fillEveryTool(page: Page): Promise<void> {
@@ -62,14 +62,20 @@ browserTest(
             tool.classList.add("active");
           }
         });
-        assertEquals(await pageWidth(page), DESKTOP.width, `${lang}: no sideways scrolling`);
-        // The schemes differ in the style sheets alone (the page's script never asks which is
-        // on): the same page, its colours switched, is what a dark browser shows.
-        for (const colorScheme of ["light", "dark"] as const) {
-          await page.emulateMedia({ colorScheme });
-          const violations = await axeViolations(page);
-          assertEquals(violations, [], `${lang} ${colorScheme}: ${JSON.stringify(violations)}`);
+        // Nothing wider than the screen, on a desktop and on a phone, with every answer shown.
+        for (const viewport of [DESKTOP, PHONE]) {
+          await page.setViewportSize(viewport);
+          assertEquals(await pageWidth(page), viewport.width, `${lang}: no sideways scrolling`);
         }
+        await page.setViewportSize(DESKTOP);
+        assertEquals(await axeViolations(page), [], `${lang} light`);
+        // The schemes differ in the style sheets alone (the page's script never asks which is
+        // on), and there only in `:root`'s custom colours: the same page, its colours switched,
+        // is what a dark browser shows, and only the colour rules can judge it differently.
+        assertEquals(await darkSchemeRules(page), [":root { --* }"], "what the dark scheme sets");
+        await page.emulateMedia({ colorScheme: "dark" });
+        const dark = await axeViolations(page, COLOUR_RULES);
+        assertEquals(dark, [], `${lang} dark`);
         assertEquals(errors, []);
         await context.close();
       });
