@@ -1,14 +1,16 @@
 /**
- * Draws the picture a shared link to the home page shows (src/pages/preview.png, 1200x630): the
- * card below, rendered by headless Chromium. The PNG is committed; run this again after changing
- * the card, its headline (`PREVIEW_IMAGE` in src/pages/mod.ts) or the brand colours.
+ * Draws the pictures the pages name, rendered by headless Chromium and committed: the one a shared
+ * link to the home page shows (src/pages/preview.png, 1200x630, the card below), and the site's
+ * icon (src/pages/icon.svg) as the PNGs of `ICON_IMAGES`. Run this again after changing the card,
+ * its headline (`PREVIEW_IMAGE` in src/pages/mod.ts), the brand colours or the icon.
  *
  * Usage: `deno run -A --lock=testing/deno.lock scripts/preview_image.ts [OUT]` (src/pages/preview.png
- * by default; the lock is the tests' one, since playwright-core is a test-only package).
+ * by default, the icons beside it; the lock is the tests' one, since playwright-core is a
+ * test-only package).
  *
  * @module
  */
-import { PREVIEW_IMAGE } from "../src/pages/mod.ts";
+import { ICON_IMAGES, PREVIEW_IMAGE } from "../src/pages/mod.ts";
 import { launchChromium } from "../testing/chromium.ts";
 
 /** The brand's colours (style.css, light scheme). */
@@ -54,8 +56,26 @@ export function previewCard(): string {
   </body></html>`;
 }
 
+/**
+ * The icon as a page of `size` pixels: transparent around it, or on the page's background and
+ * inset, as a home screen wants it (iOS rounds the corners itself and fills transparency with
+ * black).
+ */
+export function iconCard(svg: string, size: number, background: string | null): string {
+  const inset = background === null ? 0 : Math.round(size * 0.1);
+  return `<!doctype html><html><head><style>
+  html, body { margin: 0; width: ${size}px; height: ${size}px; background: ${
+    background ?? "transparent"
+  }; }
+  svg { display: block; margin: ${inset}px; width: ${size - 2 * inset}px;
+    height: ${size - 2 * inset}px; }
+  </style></head><body>${svg}</body></html>`;
+}
+
 if (import.meta.main) {
-  const out = Deno.args[0] ?? new URL("../src/pages/preview.png", import.meta.url).pathname;
+  const pages = new URL("../src/pages/", import.meta.url);
+  const out = Deno.args[0] ?? new URL("preview.png", pages).pathname;
+  const svg = await Deno.readTextFile(new URL("icon.svg", pages));
   const browser = await launchChromium();
   try {
     const page = await browser.newPage({
@@ -64,8 +84,15 @@ if (import.meta.main) {
     });
     await page.setContent(previewCard());
     await page.screenshot({ path: out, type: "png" });
+    console.log(`wrote ${out}: ${(await Deno.stat(out)).size} bytes`);
+    for (const { file, size, background } of ICON_IMAGES) {
+      const path = new URL(file, new URL(".", `file://${out}`)).pathname;
+      await page.setViewportSize({ width: size, height: size });
+      await page.setContent(iconCard(svg, size, background));
+      await page.screenshot({ path, type: "png", omitBackground: background === null });
+      console.log(`wrote ${path}: ${(await Deno.stat(path)).size} bytes`);
+    }
   } finally {
     await browser.close();
   }
-  console.log(`wrote ${out}: ${(await Deno.stat(out)).size} bytes`);
 }

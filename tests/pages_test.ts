@@ -7,7 +7,13 @@ import { openApiDocument } from "../src/openapi.ts";
 import { OPERATIONS } from "../src/operations/mod.ts";
 import { escapeHtml, renderDocs } from "../src/pages/docs.ts";
 import { ASSETS, PAGE_MODULES } from "../src/pages/assets.ts";
-import { IMMUTABLE, PREVIEW_IMAGE, releaseHashOf, renderHome } from "../src/pages/mod.ts";
+import {
+  ICON_IMAGES,
+  IMMUTABLE,
+  PREVIEW_IMAGE,
+  releaseHashOf,
+  renderHome,
+} from "../src/pages/mod.ts";
 import { startServer } from "../testing/server.ts";
 import { LANGUAGES, MESSAGES } from "../src/pages/i18n/mod.ts";
 import { DRAW_GAMES, gameOf, GAMES, type NamedGame } from "../src/games/mod.ts";
@@ -74,6 +80,35 @@ Deno.test("pages: the home page draws the site's icon in its header, sized and h
     !/<img[^>]*icon\.svg/.test(html),
     "no image of the icon: it would be a document of its own",
   );
+});
+
+Deno.test("pages: the browser's icon and the home screen's are PNGs of the icon at their stated sizes, no SVG", async () => {
+  for (const path of ["/", "/docs"]) {
+    const html = await (await get(path)).text();
+    const links = [
+      ...html.matchAll(/<link rel="([a-z-]+)" href="([^"]+)"[^>]*sizes="(\d+)x(\d+)">/g),
+    ]
+      .filter(([, rel]) => rel === "icon" || rel === "apple-touch-icon");
+    assertEquals(
+      links.map(([, rel, href, width, height]) => [rel, href!.split("/").pop(), +width!, +height!]),
+      ICON_IMAGES.map(({ rel, file, size }) => [rel, file, size, size]),
+      path,
+    );
+    // An SVG icon is a document of its own in every new page's renderer.
+    assert(!/<link rel="icon"[^>]*svg/.test(html), path);
+    for (const [, rel, href, width] of links) {
+      const response = await get(href!);
+      assertEquals(response.headers.get("content-type"), "image/png", href);
+      const image = await decodePng(new Uint8Array(await response.arrayBuffer()));
+      assertEquals([image.width, image.height], [+width!, +width!], href);
+      // The red disc and the blue one, drawn.
+      assert(countNear(image, "#b3261e") > image.width * image.height / 10, `${href}: red`);
+      assert(countNear(image, "#0b5fad") > image.width * image.height / 20, `${href}: blue`);
+      // The home screen's is opaque (iOS fills transparency with black); the browser's is not.
+      const alphas = new Set(image.rgba.filter((_, i) => i % 4 === 3));
+      assertEquals(alphas.has(0), rel === "icon", `${href}: transparent corners`);
+    }
+  }
 });
 
 Deno.test("pages: the pages use nothing but this server, and everything they use is served", async () => {
@@ -569,7 +604,10 @@ Deno.test("pages: scripts, style sheet and icon under the release's hash, immuta
     const html = await page.text();
     const released = [...html.matchAll(/(?:href|src)="(\/r\/([0-9a-f]{12})\/[^"]+)"/g)];
     assert(released.length >= 2, `${path}: ${released.length} released assets`);
-    assert(!/(?:href|src)="\/assets\/(?:style\.css|home\.js|icon\.svg)"/.test(html), path);
+    assert(
+      !/(?:href|src)="\/assets\/(?:style\.css|home\.js|icon\.svg|[a-z-]*icon\.png)"/.test(html),
+      path,
+    );
     for (const [, address] of released) {
       const response = await fetch(`${server.url}${address}`);
       assertEquals(response.status, 200, address);

@@ -149,7 +149,7 @@ Deno.test("wire: pages, scripts and styles come compressed once, each coding wit
   }
   // Already compressed, or too small to gain: as they are, without Vary (a runtime that
   // compresses by itself, Deno 2.5, may still compress the SVG).
-  for (const path of ["/assets/preview.png", "/assets/icon.svg"]) {
+  for (const path of ["/assets/preview.png", "/assets/icon.png", "/assets/icon.svg"]) {
     const response = await get(server.url, path, { "accept-encoding": "gzip, br" });
     if (RUNTIME_VARY !== null && path.endsWith(".svg")) continue;
     assertEquals(response.headers.get("content-encoding"), null, path);

@@ -81,6 +81,8 @@ export const ASSETS: Readonly<Record<string, { file: string; type: string }>> = 
     type: "text/x-python; charset=utf-8",
   },
   "/assets/icon.svg": { file: "icon.svg", type: "image/svg+xml" },
+  "/assets/icon.png": { file: "icon.png", type: "image/png" },
+  "/assets/apple-touch-icon.png": { file: "apple-touch-icon.png", type: "image/png" },
   // The QR decoder where the browser has no BarcodeDetector (js/tools/qr.js loads it).
   "/assets/vendor/jsQR.js": { file: "vendor/jsQR.js", type: JAVASCRIPT },
   "/assets/preview.png": { file: "preview.png", type: "image/png" },

@@ -35,7 +35,8 @@ export function renderDocs(document: OpenApiDocument): string {
 <meta name="color-scheme" content="light dark">
 <title>API reference - ${escapeHtml(document.info.title)}</title>
 <meta name="description" content="${escapeHtml(document.info.summary)}">
-<link rel="icon" href="/assets/icon.svg" type="image/svg+xml">
+<link rel="icon" href="/assets/icon.png" type="image/png" sizes="64x64">
+<link rel="apple-touch-icon" href="/assets/apple-touch-icon.png" sizes="180x180">
 <link rel="stylesheet" href="/assets/style.css">
 <link rel="stylesheet" href="/assets/style_results.css">
 <link rel="stylesheet" href="/assets/style_sections.css">

@@ -34,7 +34,7 @@ import {
 
 export type { PageData };
 export { HOME_GAME, LANDING_GAMES } from "./home_data.ts";
-export { PREVIEW_IMAGE } from "./home_fields.ts";
+export { ICON_IMAGES, PREVIEW_IMAGE } from "./home_fields.ts";
 
 const HTML = "text/html; charset=utf-8";
 
@@ -86,7 +86,7 @@ export async function releaseHashOf(
 /** The page's references to its assets, moved under the release's prefix. */
 export function withRelease(html: string, hash: string): string {
   return html.replace(
-    /(href|src)="\/assets\/(style(?:_[a-z]+)?\.css|home\.js|icon\.svg)"/g,
+    /(href|src)="\/assets\/(style(?:_[a-z]+)?\.css|home\.js|icon\.svg|(?:apple-touch-)?icon\.png)"/g,
     (_match, attribute: string, name: string) => `${attribute}="/r/${hash}/assets/${name}"`,
   );
 }
