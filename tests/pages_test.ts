@@ -63,23 +63,26 @@ Deno.test("pages: / and /docs answer 200 text/html, for phones, with a strict CS
   }
 });
 
-Deno.test("pages: the home page draws the site's icon in its header, sized and hidden from readers", async () => {
-  const html = await (await get("/")).text();
+Deno.test("pages: the home page and the reference draw the site's icon in their header, sized and hidden from readers", async () => {
   const icon = (await Deno.readTextFile(new URL("../src/pages/icon.svg", import.meta.url))).trim();
-  const drawn = /<a class="brand"\s+href="[^"]*">(<svg [^>]*>)([\s\S]*?<\/svg>)fairdraw<\/a>/.exec(
-    html,
-  );
-  if (drawn === null) throw new Error("the header's link holds the icon, then the name");
-  assertEquals(
-    drawn[1],
-    '<svg width="28" height="28" aria-hidden="true" focusable="false" viewBox="0 0 32 32">',
-  );
-  // The icon's own drawing, whole.
-  assertStringIncludes(icon, drawn[2]!);
-  assert(
-    !/<img[^>]*icon\.svg/.test(html),
-    "no image of the icon: it would be a document of its own",
-  );
+  for (const path of ["/", "/docs"]) {
+    const html = await (await get(path)).text();
+    const drawn = /<a class="brand"\s+href="[^"]*">(<svg [^>]*>)([\s\S]*?<\/svg>)[^<]+<\/a>/.exec(
+      html,
+    );
+    if (drawn === null) throw new Error(`${path}: the header's link holds the icon, then the name`);
+    assertEquals(
+      drawn[1],
+      '<svg width="28" height="28" aria-hidden="true" focusable="false" viewBox="0 0 32 32">',
+      path,
+    );
+    // The icon's own drawing, whole.
+    assertStringIncludes(icon, drawn[2]!, path);
+    assert(
+      !/<img[^>]*icon\.svg/.test(html),
+      `${path}: no image of the icon: it would be a document of its own`,
+    );
+  }
 });
 
 Deno.test("pages: the browser's icon and the home screen's are PNGs of the icon at their stated sizes, no SVG", async () => {

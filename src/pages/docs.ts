@@ -20,8 +20,24 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** Renders the whole reference page. Pure: the same document gives the same page. */
-export function renderDocs(document: OpenApiDocument): string {
+/**
+ * The site's icon (icon.svg) as a page's header draws it: 28 pixels, hidden from readers (the
+ * site's name follows it), without the namespace that HTML does not need. Drawn in the page rather
+ * than named by an `<img>`: an image of SVG is a document of its own, which a new renderer makes
+ * on the page's first layout.
+ */
+export function drawnLogo(svg: string): string {
+  return svg.trim().replace(
+    /^<svg xmlns="[^"]*" /,
+    '<svg width="28" height="28" aria-hidden="true" focusable="false" ',
+  );
+}
+
+/**
+ * Renders the whole reference page, its header drawing `logo` (icon.svg). Pure: the same document
+ * gives the same page.
+ */
+export function renderDocs(document: OpenApiDocument, logo = ""): string {
   const operations = operationItems(document.paths);
   const toc = operations.map(([, item]) => {
     const first = firstOperation(item);
@@ -45,9 +61,7 @@ export function renderDocs(document: OpenApiDocument): string {
 <body>
 <a class="skip" href="#main">Skip to the reference</a>
 <header class="site">
-<a class="brand" href="/"><img src="/assets/icon.svg" alt="" width="28" height="28">${
-    escapeHtml(document.info.title)
-  }</a>
+<a class="brand" href="/">${drawnLogo(logo)}${escapeHtml(document.info.title)}</a>
 <nav aria-label="Site"><a href="/">Home</a> <a href="/docs" aria-current="page">API reference</a> <a href="/openapi.json">OpenAPI</a></nav>
 </header>
 <main id="main" class="docs">

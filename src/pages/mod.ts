@@ -12,7 +12,7 @@ import { JSON_TYPE } from "../http/response.ts";
 import { HttpError } from "../http/errors.ts";
 import { lazy } from "../lazy.ts";
 import { toHex } from "../random/seed.ts";
-import { escapeHtml, renderDocs } from "./docs.ts";
+import { drawnLogo, escapeHtml, renderDocs } from "./docs.ts";
 import { readPageFile, type StaticBody, staticHandler } from "./_static.ts";
 import { ASSETS } from "./assets.ts";
 import { modulePreloads, staticImports } from "./preload.ts";
@@ -214,7 +214,13 @@ export function pageHandlers(
     docs: staticHandler(
       async () =>
         text(
-          withRelease(renderDocs(openApiDocument(await loadOperations())), await releaseHash()),
+          withRelease(
+            renderDocs(
+              openApiDocument(await loadOperations()),
+              new TextDecoder().decode(await readPageFile("icon.svg")),
+            ),
+            await releaseHash(),
+          ),
           HTML,
         ),
       { headers: PAGE_HEADERS },
@@ -257,8 +263,7 @@ export interface RenderHomeOptions {
  * The home page from its template, in one language:
  * - `{{ lang }}`, `{{ t: KEY }}` (a word, escaped), `{{ action: OPERATION }}` (its path),
  *   `{{ ticketHint }}`, `{{ footerApi }}` (spaces inside the braces as `deno fmt` writes them);
- * - `<!-- logo -->`: the icon, drawn in the page rather than named by an `<img>`: an image of SVG
- *   is a document of its own, which a new renderer made on the page's first layout;
+ * - `<!-- logo -->`: the icon, drawn in the page ({@linkcode drawnLogo});
  * - `<!-- preview-tags -->`: the Open Graph and X card tags that make a shared link show a
  *   preview, from the page's own title and description;
  * - `<!-- language-links -->`, `<!-- game-options OPERATION -->` (the operation's games, named
@@ -308,12 +313,7 @@ export function renderHome(
   return worded
     .replace(
       "<!-- logo -->",
-      () =>
-        // In HTML an <svg> needs no namespace (and the page names no address of elsewhere).
-        options.logo?.trim().replace(
-          /^<svg xmlns="[^"]*" /,
-          '<svg width="28" height="28" aria-hidden="true" focusable="false" ',
-        ) ?? "",
+      () => drawnLogo(options.logo ?? ""),
     )
     .replace(
       /^( *)<!-- preview-tags -->$/m,
