@@ -4,12 +4,40 @@
  * @module
  */
 
-/** A loopback port free at the moment of asking. */
+/**
+ * The lowest port that the system gives a listener on port 0 (Linux's `ip_local_port_range`), or
+ * 32768, where most systems start that range.
+ */
+export function ephemeralLow(): number {
+  try {
+    const low = Number(
+      Deno.readTextFileSync("/proc/sys/net/ipv4/ip_local_port_range").split(/\s+/)[0],
+    );
+    return Number.isInteger(low) && low > 2048 ? low : 32768;
+  } catch {
+    return 32768;
+  }
+}
+
+/**
+ * A loopback port free at the moment of asking, for a server that another process starts. It is
+ * taken from below the range that the system gives to listeners on port 0, where every server of
+ * the tests running beside it listens: a port of that range, once freed, can be given to one of
+ * them before the other process takes it (a subprocess's test once met a source double there).
+ */
 export function freePort(): number {
-  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-  const { port } = listener.addr;
-  listener.close();
-  return port;
+  const low = ephemeralLow();
+  const span = Math.min(12_000, low - 1025);
+  for (let tries = 0; tries < 100; tries++) {
+    const port = low - 1 - Math.floor(Math.random() * span);
+    try {
+      Deno.listen({ hostname: "127.0.0.1", port }).close();
+      return port;
+    } catch (error) {
+      if (!(error instanceof Deno.errors.AddrInUse)) throw error;
+    }
+  }
+  throw new Error(`no free loopback port below ${low}`);
 }
 
 /**

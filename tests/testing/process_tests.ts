@@ -1,10 +1,18 @@
-import { assertEquals, assertRejects } from "@std/assert";
-import { freePort, waitFor, waitUntilUp } from "../../testing/process.ts";
+import { assert, assertEquals, assertRejects } from "@std/assert";
+import { ephemeralLow, freePort, waitFor, waitUntilUp } from "../../testing/process.ts";
 
-Deno.test("freePort: a loopback port that can be listened on at once", () => {
-  const port = freePort();
-  const listener = Deno.listen({ hostname: "127.0.0.1", port });
-  listener.close();
+Deno.test("freePort: a loopback port that can be listened on at once, never one that port 0 gives", () => {
+  const low = ephemeralLow();
+  // Whatever the system gives port 0 is at or above the range's start...
+  const given = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  assert(given.addr.port >= low, `port 0 gave ${given.addr.port}, below ${low}`);
+  given.close();
+  // ...and freePort stays below it, where no server of a test beside it can be put.
+  for (let i = 0; i < 20; i++) {
+    const port = freePort();
+    assert(port < low && port > 1024, `${port}`);
+    Deno.listen({ hostname: "127.0.0.1", port }).close();
+  }
 });
 
 Deno.test("waitUntilUp: waits for a server that starts late; gives up on one that never does", async () => {
