@@ -21,6 +21,24 @@ export function escapeHtml(text: string): string {
 }
 
 /**
+ * The site's icon (icon.svg) as the PNGs the pages name (made by scripts/preview_image.ts): the
+ * browser's icon, and the one a phone's home screen shows, on the page's background (iOS fills
+ * transparency with black). A PNG rather than the SVG itself: Chromium makes an SVG icon into a
+ * document of its own in every new page's renderer.
+ */
+export const ICON_IMAGES = [
+  { file: "icon.png", rel: "icon", size: 64, background: null },
+  { file: "apple-touch-icon.png", rel: "apple-touch-icon", size: 180, background: "#f7f7f4" },
+] as const;
+
+/** The `<link>` tags of {@linkcode ICON_IMAGES}, one a line. */
+export function iconLinks(): string {
+  return ICON_IMAGES.map(({ file, rel, size }) =>
+    `<link rel="${rel}" href="/assets/${file}" type="image/png" sizes="${size}x${size}">`
+  ).join("\n");
+}
+
+/**
  * The site's icon (icon.svg) as a page's header draws it: 28 pixels, hidden from readers (the
  * site's name follows it), without the namespace that HTML does not need. Drawn in the page rather
  * than named by an `<img>`: an image of SVG is a document of its own, which a new renderer makes
@@ -51,8 +69,7 @@ export function renderDocs(document: OpenApiDocument, logo = ""): string {
 <meta name="color-scheme" content="light dark">
 <title>API reference - ${escapeHtml(document.info.title)}</title>
 <meta name="description" content="${escapeHtml(document.info.summary)}">
-<link rel="icon" href="/assets/icon.png" type="image/png" sizes="64x64">
-<link rel="apple-touch-icon" href="/assets/apple-touch-icon.png" sizes="180x180">
+${iconLinks()}
 <link rel="stylesheet" href="/assets/style.css">
 <link rel="stylesheet" href="/assets/style_results.css">
 <link rel="stylesheet" href="/assets/style_sections.css">

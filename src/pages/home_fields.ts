@@ -29,17 +29,6 @@ export const PREVIEW_IMAGE = {
   alt: `Lottery balls and a die under the words: ${PREVIEW_HEADLINE}`,
 } as const;
 
-/**
- * The site's icon (icon.svg) as the PNGs the pages name (made by scripts/preview_image.ts): the
- * browser's icon, and the one a phone's home screen shows, on the page's background (iOS fills
- * transparency with black). A PNG rather than the SVG itself: Chromium makes an SVG icon into a
- * document of its own in every new page's renderer.
- */
-export const ICON_IMAGES = [
-  { file: "icon.png", rel: "icon", size: 64, background: null },
-  { file: "apple-touch-icon.png", rel: "apple-touch-icon", size: 180, background: "#f7f7f4" },
-] as const;
-
 export function languageLinks(current: Language): string {
   return LANGUAGES.map((language) => {
     const current_ = language === current ? ' aria-current="true"' : "";

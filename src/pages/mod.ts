@@ -12,7 +12,7 @@ import { JSON_TYPE } from "../http/response.ts";
 import { HttpError } from "../http/errors.ts";
 import { lazy } from "../lazy.ts";
 import { toHex } from "../random/seed.ts";
-import { drawnLogo, escapeHtml, renderDocs } from "./docs.ts";
+import { drawnLogo, escapeHtml, iconLinks, renderDocs } from "./docs.ts";
 import { readPageFile, type StaticBody, staticHandler } from "./_static.ts";
 import { ASSETS } from "./assets.ts";
 import { modulePreloads, staticImports } from "./preload.ts";
@@ -34,7 +34,8 @@ import {
 
 export type { PageData };
 export { HOME_GAME, LANDING_GAMES } from "./home_data.ts";
-export { ICON_IMAGES, PREVIEW_IMAGE } from "./home_fields.ts";
+export { PREVIEW_IMAGE } from "./home_fields.ts";
+export { ICON_IMAGES } from "./docs.ts";
 
 const HTML = "text/html; charset=utf-8";
 
@@ -157,6 +158,8 @@ export function pageHandlers(
     const paths = await staticImports("/assets/home.js", readPageFile);
     return modulePreloads(paths.map((path) => `/r/${hash}${path}`));
   });
+  // The site's icon, which both pages draw in their header, read once.
+  const logo = lazy(async () => new TextDecoder().decode(await readPageFile("icon.svg")));
   /** The handlers of the assets, by path, made once: at their own path, and under the release. */
   const handlersOf = (cacheControl?: string) =>
     new Map(
@@ -176,7 +179,7 @@ export function pageHandlers(
           origin: options.publicUrl,
           language: variant as Language,
           games: options.games,
-          logo: new TextDecoder().decode(await readPageFile("icon.svg")),
+          logo: await logo.get(),
         },
       );
       const tags = await preloads.get();
@@ -215,10 +218,7 @@ export function pageHandlers(
       async () =>
         text(
           withRelease(
-            renderDocs(
-              openApiDocument(await loadOperations()),
-              new TextDecoder().decode(await readPageFile("icon.svg")),
-            ),
+            renderDocs(openApiDocument(await loadOperations()), await logo.get()),
             await releaseHash(),
           ),
           HTML,
@@ -263,7 +263,8 @@ export interface RenderHomeOptions {
  * The home page from its template, in one language:
  * - `{{ lang }}`, `{{ t: KEY }}` (a word, escaped), `{{ action: OPERATION }}` (its path),
  *   `{{ ticketHint }}`, `{{ footerApi }}` (spaces inside the braces as `deno fmt` writes them);
- * - `<!-- logo -->`: the icon, drawn in the page ({@linkcode drawnLogo});
+ * - `<!-- logo -->`: the icon, drawn in the page ({@linkcode drawnLogo}); `<!-- icon-links -->`:
+ *   the PNGs of the icon ({@linkcode iconLinks});
  * - `<!-- preview-tags -->`: the Open Graph and X card tags that make a shared link show a
  *   preview, from the page's own title and description;
  * - `<!-- language-links -->`, `<!-- game-options OPERATION -->` (the operation's games, named
@@ -315,6 +316,7 @@ export function renderHome(
       "<!-- logo -->",
       () => drawnLogo(options.logo ?? ""),
     )
+    .replace(/^( *)<!-- icon-links -->$/m, (_line, indent: string) => indented(indent, iconLinks()))
     .replace(
       /^( *)<!-- preview-tags -->$/m,
       (_line, indent: string) =>
