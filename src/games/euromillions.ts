@@ -11,6 +11,6 @@ export const euromillions = defineGame({
   id: "euromillions",
   names: { en: "EuroMillions", ko: "유로밀리언스", ja: "ユーロミリオンズ" },
   pick: { count: 5, min: 1, max: 50, extra_count: 2, extra_max: 12 },
-  extraName: { en: "Lucky Star", ko: "럭키 스타", ja: "ラッキースター" },
+  extraName: { en: "Lucky Star", ko: "럭키스타", ja: "ラッキースター" },
   look: { main: [{ upTo: 50, colour: "#1d4e9e" }], extra: "#ffd200", extraShape: "star" },
 });

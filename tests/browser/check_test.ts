@@ -282,8 +282,8 @@ browserTest("the check of a ticket, typed, pasted or kept", async (t, { browser,
     {
       tool: "pick",
       fill: (page) => page.fill("#pick-items", "   "),
-      ko: "항목을 한 줄에 하나씩",
-      ja: "項目を1行に1つずつ",
+      ko: "항목(한 줄에 하나씩): 1~1,000개",
+      ja: "項目（1行に1つ）：1～1,000項目",
     },
     {
       tool: "check",

@@ -57,7 +57,7 @@ export const ja: Messages = {
   nextDraw: "次回",
   fieldQr: "ロト6/45（韓国）の券のQRコード",
   hintQr:
-    "券のQRコードをカメラで読み取るか、QRコードのアドレス（http://qr.dhlottery.co.kr/?v=...）を貼り付けてください。回号と全口（A〜E）が入力され、すぐに照合します。",
+    "券のQRコードをカメラで読み取るか、QRコードのアドレス（http://qr.dhlottery.co.kr/?v=...）を貼り付けてください。回号と全口（A〜E）が入力され、すぐに照合されます。",
   buttonQrRead: "アドレスで確認",
   buttonQrScan: "QRコードを読み取る",
   buttonQrStop: "カメラを止める",
@@ -76,7 +76,7 @@ export const ja: Messages = {
   ticketLegend: "購入した番号",
   ticketLine: "{line}口",
   ticketHint:
-    "1～{max}から{count}個の数字を、スペースで区切って入力してください。最大5口まで入力でき、空欄の口は飛ばします。",
+    "1～{max}から{count}個の数字を、スペースで区切って入力してください。最大5口まで入力でき、空欄は無視されます。",
   buttonCheck: "確認する",
   fieldSides: "面の数",
   fieldDice: "サイコロの数",
@@ -119,7 +119,7 @@ export const ja: Messages = {
   dayPeriods: "午前 午後",
   winningNumbers: "当せん番号",
   liveDraw: "{title}：{numbers}。",
-  multiplier: "パワープレイ倍率：{value}倍",
+  multiplier: "倍率：{value}倍",
   prizes: "等級別の当せん金",
   rank: "等級",
   rankName: "{rank}等",
@@ -135,17 +135,17 @@ export const ja: Messages = {
   numbers_other: "本数字{count}個",
   tierWithExtra: "{numbers}＋{extra}",
   tierExtraOnly: "{extra}のみ",
-  verdictRank: "{rank}等当せん（{match}）。当せん金額{prize}。",
+  verdictRank: "{rank}等当せん（{match}）。当せん金額：{prize}。",
   verdictRankNoAmount: "{rank}等当せん（{match}）。",
   verdictTier: "当せん（{match}）：{prize}。",
   verdictTierNoAmount: "当せん（{match}）。",
   prizeNoteMultiplier:
     "megamillions.comに掲載の、すべての口に付く倍率（2～10倍）を掛ける前の当せん金です。カリフォルニア州ではジャックポット以外の当せん金が売上に応じて決まります。",
   prizeNotePowerPlay:
-    "powerball.comに掲載の1口あたりの当せん金です。パワープレイを付けるとジャックポット以外の当せん金が倍率分増え（5個一致は200万ドル）、カリフォルニア州ではジャックポット以外の当せん金が売上に応じて決まります。",
+    "powerball.comに掲載の1口あたりの当せん金です。パワープレイを付けるとジャックポット以外の当せん金が倍率分増え（本数字5個一致は200万ドル）、カリフォルニア州ではジャックポット以外の当せん金が売上に応じて決まります。",
   verdictNone: "はずれ（{match}一致）。",
   liveCheckLine: "{line}口：{verdict}",
-  youRolled: "出た目は{rolls}、合計{total}。",
+  youRolled: "出た目は{rolls}（合計{total}）。",
   youRolledOne: "出た目は{rolls}。",
   heads: "表",
   tails: "裏",
@@ -192,7 +192,7 @@ export const ja: Messages = {
   problemNotDrawDay: "{game}：その日は抽せんがありません。",
   problemSeed: "結果のシード（0-9・a-fの64文字）を入力してください。",
   problemLinkSeed:
-    "このリンクのシードは壊れています（0-9・a-fの64文字ではありません）。リンク元の結果は表示できません。",
+    "このリンクのシードは壊れています（0-9・a-fの64文字ではありません）。このリンクが示す結果は表示できません。",
   problemFieldGeneric: "この値は使えません。",
   problemExtraMaxNeeded: "ボーナス数字を選ぶときは、ボーナス数字の最大値を入力してください。",
   problemMissing: "入力してください。必須の項目です。",
@@ -203,11 +203,10 @@ export const ja: Messages = {
   problemTooLate:
     "抽せんの10分前を過ぎたため、この回では告知を登録できません。次回以降を選んでください。",
   errorDrawNotFoundPlain: "この回はまだ抽せん前です。",
-  problemTitleText:
-    "タイトルは1行、200文字以内で入力してください。見えない文字や制御文字は使えません。",
+  problemTitleText: "1行、200文字以内で入力してください。見えない文字や制御文字は使えません。",
   problemEntriesText:
-    "応募者を1行に1人ずつ、1～1,000人（各200文字まで）入力してください。見えない文字や制御文字は使えません。",
-  problemItems: "項目を1行に1つずつ、1～1,000項目（各200文字まで）入力してください。",
+    "1～1,000人（各200文字まで）入力してください。見えない文字や制御文字は使えません。",
+  problemItems: "1～1,000項目（各200文字まで）入力してください。",
   problemExtraMax: "ボーナス数字の個数が0のときは、ボーナス数字の最大値を空欄にしてください。",
   problemCountTooMany: "選ぶ個数が、選べる数字や項目の数より多くなっています。",
   problemMinMax: "最小の数字は最大の数字以下にしてください。",
@@ -217,7 +216,7 @@ export const ja: Messages = {
   errorRetryIn_one: "{count}秒後にもう一度お試しください。",
   errorRetryIn_other: "{count}秒後にもう一度お試しください。",
   errorRateLimited: "短時間にリクエストが多すぎます。",
-  errorNetwork: "fairdrawに接続できませんでした。接続を確認してください。",
+  errorNetwork: "fairdrawに接続できませんでした。インターネット接続を確認してください。",
   errorServer: "サーバーでエラーが発生しました（{status}）。",
   retry: "もう一度試す",
   giveawayIntro: "抽選の前に告知しましょう。当選者は、まだ誰も（主催者も）知らない宝くじの公式" +
@@ -228,7 +227,7 @@ export const ja: Messages = {
   hintEntries: "1～1,000人、各200文字まで。順番も結果に影響します。",
   fieldWinners: "当選者数",
   fieldGiveawayDraw: "基準にする抽せん回",
-  hintGiveawayDraw: "抽せん：{when}。",
+  hintGiveawayDraw: "抽せん日時：{when}。",
   hintGiveawayDrawPast:
     "すでに抽せん済みの回です。まだ誰も結果を知らない、これより後の回を選んでください。",
   buttonAnnounce: "告知を作る",
@@ -248,13 +247,13 @@ export const ja: Messages = {
   announceEntries: "応募者数",
   announceSha: "応募者リストのSHA-256",
   announceWinners: "当選者数",
-  announcementText: "{title}\n応募者{count}人から{winners}人を、{game} {draw}（{when}）の当せん" +
-    "番号で選びます。\n応募者リストのSHA-256：{sha}\n告知ID：{id}\n確認：{link}",
+  announcementText:
+    "{title}\n応募者{count}人から{winners}人を、{when}に抽せんされる{game} {draw}の" +
+    "当せん番号で選びます。\n応募者リストのSHA-256：{sha}\n告知ID：{id}\n確認：{link}",
   copyAnnouncement: "告知をコピー",
   giveawayBefore: "まだ抽せん前です",
-  giveawayWhat:
-    "{game} {draw}（{when}抽せん）の公式当せん番号で、応募者{count}人から{winners}人を" +
-    "選びます。",
+  giveawayWhat: "{when}に抽せんされる{game} {draw}の公式当せん番号で、応募者{count}人から" +
+    "{winners}人を選びます。",
   countdown: "結果発表まであと{time}。",
   countdownSoon: "まもなく結果が出ます。",
   days_one: "{count}日",
@@ -269,7 +268,7 @@ export const ja: Messages = {
   keptRemove: "削除",
   keptClear: "一覧を消去",
   comingSummary: "{draw}：まだ抽せん前です。",
-  comingWhen: "抽せん日：{when}。結果発表まであと{time}。",
+  comingWhen: "抽せん日時：{when}。結果発表まであと{time}。",
   comingKept:
     "この券をこの端末に保存しました（どこにも送信しません）。抽せん後にこのページを開くと、自動で当せんを確認します。",
   hours_one: "{count}時間",
@@ -290,9 +289,9 @@ export const ja: Messages = {
   provenLogged:
     "{when}に告知され、登録サーバーの公開ログ {log} に記録されています（項目番号{index}）。",
   provenNoLog: "証明なし：この記録にはログの証明がないため、いつ告知されたかを示せません。",
-  provenNoWitness: "立会人の署名なし：時刻は登録サーバー自身の申告だけです。",
+  provenNoWitness: "立会人の署名なし：時刻の根拠は登録サーバー自身の記録だけです。",
   provenWitnessed: "立会人の署名：{witnesses}。",
-  provenWitness: "{name}（{when}）",
+  provenWitness: "{name}［{when}］",
   provenAlone: "この回の告知はこれだけです。",
   provenOthers_one: "この回にはほかに{count}件の告知があります。",
   provenOthers_other: "この回にはほかに{count}件の告知があります。",
@@ -322,12 +321,12 @@ export const ja: Messages = {
   announceLongHelp:
     "この長いリンクは抽選の内容をすべて含むので登録は不要ですが、いつ作られたかは証明できません。",
   announcedAt: "告知時刻",
-  announcedRegistered: "{when}（登録済み）",
+  announcedRegistered: "{when}に登録済み",
   announcedNotRegistered: "未登録：いつ告知されたかは誰にも証明できません。",
   giveawayPastWarning:
     "注意：この抽選は抽せん日前に登録されていません。当せん番号が出た後に作られたリンクかもしれません。",
   giveawayWereChosen:
-    "{game} {draw}（{when}抽せん）の公式当せん番号で、応募者{count}人から{winners}人を選びました。",
+    "{when}に抽せんされた{game} {draw}の公式当せん番号で、応募者{count}人から{winners}人を選びました。",
   officialResult: "公式結果",
   giveawayNoDraw: "{game}：{date}は抽せんがありません。この抽選は行えません。",
   giveawayLate:
@@ -336,7 +335,7 @@ export const ja: Messages = {
   newGiveaway: "新しい抽選を作る",
   footerAbout:
     "fairdrawはシードから作るChaCha20の乱数列で抽選するので、すべての結果をオフラインでも" +
-    "再現できます。楽しみやプレゼント抽選のための公正で検証できるツールで、認証済みのゲーム用乱数" +
+    "再現できます。楽しみやプレゼント抽選のための公正で検証できるツールで、賭博用に認証された乱数" +
     "生成器ではありません。過去の当せん番号は公式の情報源から取得しています。",
   footerApi: "プログラム向け：APIリファレンス、OpenAPI文書、MCPサーバー（{lottery}、{random}）。",
 };
