@@ -18,7 +18,7 @@ import {
   rateLimitField,
   rateLimitPolicy,
 } from "./http/rate_limit.ts";
-import { authorityProblem } from "./http/authority.ts";
+import { authorityOf, authorityProblem } from "./http/authority.ts";
 import { requestIdOf } from "./http/request_id.ts";
 import { type RequestContext, requestContext } from "./http/scope.ts";
 import { createTimeLimit } from "./http/time_limit.ts";
@@ -230,9 +230,9 @@ export function createApp(options: AppOptions): App {
   const policy = rateLimitPolicy(rateLimitPerMinute);
   const healthLimit = limit === undefined ? undefined : createHealthLimit(options.now);
   const inFlight = limit === undefined ? undefined : createInFlightLimit();
-  // The scheme and authority of the last request whose Host was checked and fine: a request to
-  // the same one (nearly every request) needs no second look.
-  let checkedOrigin: string | undefined;
+  // The authority of the last request whose Host was checked and fine: a request to the same one
+  // (nearly every request) needs no second look.
+  let checkedAuthority: string | undefined;
 
   /**
    * The answer that refuses a request before any route sees it: a `Host` that names no host, or
@@ -240,11 +240,12 @@ export function createApp(options: AppOptions): App {
    * may go on (its token taken, and the means to take more and to end its turn noted in its
    * context).
    */
-  const refusal = (url: string, ctx: RequestContext) => {
-    if (checkedOrigin === undefined || !url.startsWith(checkedOrigin)) {
-      const problem = authorityProblem(url);
+  const refusal = (request: Request, ctx: RequestContext) => {
+    const authority = authorityOf(request);
+    if (authority !== checkedAuthority) {
+      const problem = authorityProblem(authority);
       if (problem !== undefined) return errorResponse(problem, ctx);
-      checkedOrigin = url.slice(0, url.indexOf("/", url.indexOf("://") + 3) + 1);
+      checkedAuthority = authority;
     }
     if (limit === undefined) return undefined;
     const client = ctx.client!;
@@ -281,7 +282,7 @@ export function createApp(options: AppOptions): App {
    * the answer.
    */
   const admit = (request: Request, ctx: RequestContext): Response | Promise<Response> => {
-    const refused = refusal(request.url, ctx);
+    const refused = refusal(request, ctx);
     if (refused !== undefined) return refused;
     const gated = gate(request, ctx);
     if (gated === undefined && ctx.release === undefined) return answer(request, ctx);
