@@ -18,6 +18,19 @@ export class SourceError extends Error {
   }
 }
 
+/**
+ * A source's empty answer for one draw that it should have (held more than a day ago): a fault
+ * for that draw alone, answered 503 and kept nowhere, but not counted against the source, so that
+ * asking for a date it lacks cannot put it in backoff for every other draw and client.
+ */
+export class MissingDrawError extends SourceError {
+  /** Makes an error naming the draw. */
+  constructor(message: string) {
+    super(message);
+    this.name = "MissingDrawError";
+  }
+}
+
 /** A source answer that parses but does not have the expected shape, or holds impossible values. */
 export class ShapeError extends SourceError {
   /** Makes an error saying what did not fit. */

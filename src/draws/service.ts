@@ -26,7 +26,7 @@ import { type CacheEntry, createDrawCache, drawKey, latestKey } from "./cache.ts
 import { type Coordination, createCoordination } from "./coordination.ts";
 import { type DrawId, drawValue } from "./draw_id.ts";
 import { DrawNotFoundError, SourceUnavailableError } from "./errors.ts";
-import { fetchJson, SourceError, startDeadline } from "./fetch_json.ts";
+import { fetchJson, MissingDrawError, SourceError, startDeadline } from "./fetch_json.ts";
 import { createKvGuard, sharedKvGuard } from "../kv/guard.ts";
 import { createDrawsHealth, kvFileNow } from "./health.ts";
 import { describeKv, isOnDeploy } from "./kv_store.ts";
@@ -256,15 +256,19 @@ export function createDrawsService(
   }
 
   async function failed(source: DrawSource, error: unknown, budget: Budget): Promise<void> {
-    const state = await states.failed(source.name, now(), budget.end);
-    const wait = (state.backoffUntil ?? now()) - (state.lastFailure ?? now());
+    // A draw the source lacks is its fault for that draw alone: not counted against the source.
+    const state = error instanceof MissingDrawError
+      ? undefined
+      : await states.failed(source.name, now(), budget.end);
+    const wait = state &&
+      { backoff_ms: (state.backoffUntil ?? now()) - (state.lastFailure ?? now()) };
     const named = budget.requestId === undefined ? {} : { request_id: budget.requestId };
     if (error instanceof SourceError) {
-      log({ level: "warn", source: source.name, error: error.message, backoff_ms: wait, ...named });
+      log({ level: "warn", source: source.name, error: error.message, ...wait, ...named });
     } else {
       // Not a failure of the source but of this code: keep the stack.
       const stack = error instanceof Error ? error.stack ?? error.message : String(error);
-      log({ level: "error", source: source.name, error: stack, backoff_ms: wait, ...named });
+      log({ level: "error", source: source.name, error: stack, ...wait, ...named });
     }
   }
 
@@ -301,10 +305,9 @@ export function createDrawsService(
         refresh(source, key, stale, notFound, fresh, async (io) => {
           const record = await source.draw(id, io);
           if (record !== null) return pastEntry(record, now());
-          // A draw held more than a day ago is published: an empty answer is the source failing.
-          if (missingIsFault(id, now())) {
-            throw new SourceError(`an empty answer for ${describe(id)}, held more than a day ago`);
-          }
+          // Held more than a day ago, so published: an empty answer is the source's fault.
+          const held = `an empty answer for ${describe(id)}, held more than a day ago`;
+          if (missingIsFault(id, now())) throw new MissingDrawError(held);
           // Absent though due: asked again after a while, longer each time, never for good.
           return missingEntry(id, now(), stale);
         }, budget),

@@ -6,7 +6,8 @@
  *   latest already kept is a source fault: 503 or the stale latest, a log line, a backoff, and
  *   nothing kept: once the source heals, the right latest draw is answered at once;
  * - an empty answer for a draw held more than a day ago is a source fault, not `draw_not_found`,
- *   and nothing is kept; a kr645 answer that holds only another draw's row likewise; a draw held
+ *   and nothing is kept, but for that draw alone: asking for a date a source lacks, again and
+ *   again, leaves every other draw of it answered; a kr645 answer that holds only another draw's row likewise; a draw held
  *   within the last day that the source lacks is `draw_not_found`, asked again after 5 minutes.
  */
 import { assert, assertEquals } from "@std/assert";
@@ -82,6 +83,22 @@ Deno.test("source faults: an empty answer for a draw held more than a day ago is
   clock.t += 20_000;
   for (const query of ["game=powerball&draw=2019-06-15", "game=kr645&draw=1000"]) {
     assertEquals((await server.get(DRAW, query)).status, 200, query);
+  }
+});
+
+Deno.test("source faults: a held draw the source lacks fails alone, never the source for other draws and clients", async () => {
+  await using server = await startServer({ double: true });
+  // The double's Powerball rows end on 2022-11-21: the draw of 2022-11-23 was held, and the
+  // source answers it with no row.
+  for (let i = 0; i < 3; i++) {
+    const lacking = await server.get(DRAW, "game=powerball&draw=2022-11-23");
+    assertEquals([lacking.status, codeOf(lacking.body)], [503, "source_unavailable"]);
+  }
+  assert(server.logs.at(-1)!.error.includes("an empty answer for"), server.logs.at(-1)!.error);
+  // Draws of the same source never asked before are asked, and answered.
+  for (const query of ["game=megamillions&draw=2025-04-15", "game=powerball&draw=2019-06-15"]) {
+    const answer = await server.get(DRAW, query);
+    assertEquals([answer.status, answer.body.date], [200, query.slice(-10)], query);
   }
 });
 
