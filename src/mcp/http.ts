@@ -42,7 +42,7 @@ import {
 import type { RegisterGate } from "../log/routes.ts";
 import { asBatchAnswer, prefersEventStream } from "./framing.ts";
 import { type Caller, createMcpServer, type ToolSet, toolSetOf } from "./server.ts";
-import { answerNamingServedVersions } from "./versions.ts";
+import { answerNamingServedVersions, SERVED_PROTOCOL_VERSIONS } from "./versions.ts";
 
 /**
  * Headers a browser-based client may read. Stateless servers send no session id, but a client
@@ -309,7 +309,7 @@ function batchVersion(messages: readonly unknown[], header: string | null): stri
     return SUPPORTED_PROTOCOL_VERSIONS.includes(requested) ? requested : LATEST_PROTOCOL_VERSION;
   }
   if (header === null) return DEFAULT_NEGOTIATED_PROTOCOL_VERSION;
-  return SUPPORTED_PROTOCOL_VERSIONS.includes(header) ? header : undefined;
+  return SERVED_PROTOCOL_VERSIONS.includes(header) ? header : undefined;
 }
 
 /** A JSON-RPC answer made here rather than by the SDK, in the SDK's form. */

@@ -3,8 +3,9 @@
  *
  * The SDK names only 2026-07-28 in a `server/discover` result and in the
  * `UnsupportedProtocolVersion` error (-32022), as the 2025 revisions are agreed through
- * `initialize`; but a client told which revisions a server supports, "to choose one for use in
- * subsequent requests" (the schema's words), must learn of every one it may choose: those two
+ * `initialize`, and only those in the 2025 transport's refusal of a version header (-32000, in
+ * words); but a client told which revisions a server supports, "to choose one for use in
+ * subsequent requests" (the schema's words), must learn of every one it may choose: those three
  * answers name them all, 2026-07-28 first.
  *
  * @module
@@ -23,10 +24,14 @@ export const SERVED_PROTOCOL_VERSIONS: readonly string[] = [
 /** The JSON-RPC code of the UnsupportedProtocolVersion error. */
 const UNSUPPORTED_PROTOCOL_VERSION = -32022;
 
+/** The list of versions in the 2025 transport's words for a version header it does not serve. */
+const SUPPORTED_IN_WORDS = /\(supported versions: [^)]*\)$/;
+
 /**
  * A JSON-RPC message as it goes to the client, with every served revision named where the SDK
- * names them: a result's `supportedVersions` (server/discover) and the -32022 error's
- * `data.supported`. Any other message is given back as it is.
+ * names them: a result's `supportedVersions` (server/discover), the -32022 error's
+ * `data.supported` and the list ending a -32000 refusal of a version header. Any other message is
+ * given back as it is.
  */
 export function namingServedVersions<T>(message: T): T {
   if (typeof message !== "object" || message === null) return message;
@@ -37,6 +42,11 @@ export function namingServedVersions<T>(message: T): T {
   if (isObject(error) && error.code === UNSUPPORTED_PROTOCOL_VERSION && isObject(error.data)) {
     const data = { ...error.data, supported: [...SERVED_PROTOCOL_VERSIONS] };
     return { ...message, error: { ...error, data } };
+  }
+  if (isObject(error) && error.code === -32000 && typeof error.message === "string") {
+    const words = `(supported versions: ${SERVED_PROTOCOL_VERSIONS.join(", ")})`;
+    const named = error.message.replace(SUPPORTED_IN_WORDS, words);
+    if (named !== error.message) return { ...message, error: { ...error, message: named } };
   }
   return message;
 }

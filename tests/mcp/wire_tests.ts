@@ -3,6 +3,7 @@
  */
 import { assert, assertEquals } from "@std/assert";
 import { prefersEventStream } from "../../src/mcp/mod.ts";
+import { SERVED_PROTOCOL_VERSIONS } from "../../src/mcp/versions.ts";
 import { startServer } from "../../testing/server.ts";
 import { OPERATIONS } from "../../src/operations/mod.ts";
 import { SEED } from "./_calls.ts";
@@ -346,10 +347,26 @@ const PINGS = [
   { jsonrpc: "2.0", id: 2, method: "ping" },
 ];
 
+Deno.test("mcp wire: a version header the server does not serve is refused naming every revision it serves", async () => {
+  await using server = await startServer();
+  const response = await rpc(server.url, "random", { jsonrpc: "2.0", id: 1, method: "ping" }, {
+    "mcp-protocol-version": "2025-06-19",
+  });
+  assertEquals(await refusal(response), [
+    400,
+    null,
+    -32000,
+    `Bad Request: Unsupported protocol version: 2025-06-19 (supported versions: ${
+      SERVED_PROTOCOL_VERSIONS.join(", ")
+    })`,
+  ]);
+  assertEquals(SERVED_PROTOCOL_VERSIONS[0], "2026-07-28");
+});
+
 Deno.test("mcp wire: a batch is refused where the negotiated protocol version has no batches", async () => {
   await using server = await startServer();
   const base = server.url;
-  for (const version of ["2025-06-18", "2025-11-25"]) {
+  for (const version of ["2025-06-18", "2025-11-25", "2026-07-28"]) {
     const response = await rpc(base, "random", PINGS, { "mcp-protocol-version": version });
     assertEquals(await refusal(response), [
       400,
