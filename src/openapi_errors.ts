@@ -30,7 +30,7 @@ export const ERROR_MEANINGS: Readonly<Record<ErrorCode, string>> = {
   payload_too_large:
     `a request body over ${BODY_LIMIT / 2 ** 20} MiB, more than the largest valid ` +
     "request needs",
-  unsupported_media_type: "a non-empty POST body that is not application/json",
+  unsupported_media_type: "a non-empty POST body that is not application/json, or is content-coded",
   rate_limited: "a client over the configured rate limit, or over its hourly register budget; " +
     "Retry-After says when to try again",
   source_unavailable: "the source of past draws did not answer and nothing cached can stand in",

@@ -161,6 +161,14 @@ export async function readJsonObject(
       `a request body must be application/json, got ${mediaType === "" ? "none" : mediaType}`,
     );
   }
+  // A coded body (gzip, ...) is not read as JSON: RFC 9110 section 15.5.16 asks for a 415.
+  const coding = (request.headers.get("content-encoding") ?? "identity").trim().toLowerCase();
+  if (coding !== "identity") {
+    throw new HttpError(
+      "unsupported_media_type",
+      `a request body must not be content-coded, got content-encoding ${coding.slice(0, 40)}`,
+    );
+  }
   let value: unknown;
   let text: string;
   try {

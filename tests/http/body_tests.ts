@@ -36,6 +36,26 @@ Deno.test("readJsonObject: a non-empty body of another type is a 415", async () 
   ]);
 });
 
+Deno.test("readJsonObject: a content-coded body (gzip, ...) is a 415, not invalid JSON; identity is none", async () => {
+  const gzipped = await new Response(
+    new Blob(['{"a":1}']).stream().pipeThrough(new CompressionStream("gzip")),
+  ).bytes();
+  const coded = (body: BodyInit, coding: string) =>
+    new Request("http://test/", {
+      method: "POST",
+      body,
+      headers: { "content-type": "application/json", "content-encoding": coding },
+    });
+  for (const coding of ["gzip", "GZIP", "br", "deflate, gzip"]) {
+    assertEquals(await rejected(readJsonObject(coded(gzipped, coding))), [
+      "unsupported_media_type",
+      415,
+    ], coding);
+  }
+  assertEquals(await readJsonObject(coded('{"a":1}', "identity")), { a: 1 });
+  assertEquals(await readJsonObject(coded('{"a":1}', " Identity ")), { a: 1 });
+});
+
 Deno.test("readJsonObject: anything but one JSON object is invalid_json", async () => {
   for (const body of ["[1]", "null", "1", '"x"', "{", "{'a':1}", "{} {}", "\u0000"]) {
     assertEquals(await rejected(readJsonObject(request(body))), ["invalid_json", 400], body);
