@@ -247,7 +247,9 @@ export function createApp(options: AppOptions): App {
       if (problem !== undefined) return errorResponse(problem, ctx);
       checkedAuthority = authority;
     }
-    if (limit === undefined) return undefined;
+    // A CORS preflight costs nothing: a browser sends one before each JSON POST, and one refused
+    // with a 429 would be read as a CORS failure, its Retry-After unseen.
+    if (limit === undefined || request.method === "OPTIONS") return undefined;
     const client = ctx.client!;
     if (ctx.pathname === HEALTH_PATH) {
       const refused = healthLimit!(client);

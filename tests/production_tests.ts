@@ -183,8 +183,16 @@ Deno.test("request id: a source failure's log line, written after awaits deep in
   for (const line of lines) assertEquals(line.request_id, "trace-source-1");
 });
 
-Deno.test("rate limit: every limited answer says the policy and what is left; the health check is not limited", async () => {
+Deno.test("rate limit: every limited answer says the policy and what is left; the health check and CORS preflights are not limited", async () => {
   await using server = await startServer({ config: { rateLimitPerMinute: 3 } });
+  // A CORS preflight takes none of the quota (a browser sends one before each JSON POST).
+  for (let i = 0; i < 5; i++) {
+    const preflight = await call(server, "/api/v1/random/dice", {
+      method: "OPTIONS",
+      headers: { origin: "https://app.example", "access-control-request-method": "POST" },
+    });
+    assertEquals([preflight.status, preflight.headers.get("ratelimit")], [204, null]);
+  }
   const seen = [];
   for (let i = 0; i < 4; i++) {
     const { status, headers } = await call(server, "/api/v1/random/coin");
