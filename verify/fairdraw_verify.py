@@ -514,12 +514,10 @@ def lottery_format(arguments: Arguments) -> tuple[str, dict[str, Optional[int]]]
         raise BadInput(f"arguments.count must be at most {high - low + 1}, got {count}")
     if extra_count > 0 and extra_max is None:
         raise BadInput("arguments.extra_max is required when extra_count is above 0")
-    if extra_count == 0 and extra_max is not None:
-        raise BadInput("arguments.extra_max may be given only when extra_count is above 0")
     if extra_max is not None and extra_count > extra_max:
         raise BadInput(f"arguments.extra_count must be at most {extra_max}, got {extra_count}")
     format_ = {"count": count, "min": low, "max": high, "extra_count": extra_count}
-    return "custom", {**format_, "extra_max": extra_max}
+    return "custom", {**format_, "extra_max": extra_max if extra_count > 0 else None}
 
 
 def pick_numbers(arguments: Arguments, answer: Answer) -> Answer:

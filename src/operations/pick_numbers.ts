@@ -96,12 +96,6 @@ function customProblem(custom: CustomArguments, game: string | undefined): Probl
   if (extra_count > 0 && extra_max === undefined) {
     return missing("extra_max", "extra_max is required when extra_count is above 0");
   }
-  if (extra_count === 0 && extra_max !== undefined) {
-    return {
-      field: "extra_max",
-      message: "extra_max may be given only when extra_count is above 0",
-    };
-  }
   if (extra_max !== undefined && extra_count > extra_max) {
     return {
       field: "extra_count",

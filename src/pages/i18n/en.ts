@@ -214,7 +214,6 @@ export const en = {
   problemEntriesText:
     "enter 1 to 1,000 entries, one a line, each up to 200 characters, with no invisible or control characters.",
   problemItems: "enter 1 to 1,000 items, one a line, each up to 200 characters.",
-  problemExtraMax: "give a largest extra number only when at least one extra number is drawn.",
   problemCountTooMany: "that is more picks than there are numbers or items to pick from.",
   problemMinMax: "the smallest number must not be above the largest.",
   fieldProblem: "{label}: {problem}",

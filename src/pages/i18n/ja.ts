@@ -207,7 +207,6 @@ export const ja: Messages = {
   problemEntriesText:
     "1～1,000人（各200文字まで）入力してください。見えない文字や制御文字は使えません。",
   problemItems: "1～1,000項目（各200文字まで）入力してください。",
-  problemExtraMax: "ボーナス数字の個数が0のときは、ボーナス数字の最大値を空欄にしてください。",
   problemCountTooMany: "選ぶ個数が、選べる数字や項目の数より多くなっています。",
   problemMinMax: "最小の数字は最大の数字以下にしてください。",
   fieldProblem: "{label}：{problem}",

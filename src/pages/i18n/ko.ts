@@ -207,7 +207,6 @@ export const ko: Messages = {
   problemEntriesText:
     "1~1,000명, 각 200자 이내로 입력하세요. 보이지 않는 문자나 제어 문자는 쓸 수 없습니다.",
   problemItems: "1~1,000개, 각 200자 이내로 입력하세요.",
-  problemExtraMax: "보너스번호 개수가 0이면 가장 큰 보너스번호는 비워 두세요.",
   problemCountTooMany: "뽑을 개수가 고를 수 있는 번호나 항목보다 많습니다.",
   problemMinMax: "가장 작은 번호가 가장 큰 번호보다 클 수 없습니다.",
   fieldProblem: "{label}: {problem}",

@@ -63,7 +63,6 @@ const FIELD_WORDS = {
   max: () => ({ key: "problemMinMax", values: {} }),
   count: () => ({ key: "problemCountTooMany", values: {} }),
   extra_count: () => ({ key: "problemCountTooMany", values: {} }),
-  extra_max: () => ({ key: "problemExtraMax", values: {} }),
   items: () => ({ key: "problemItems", values: {} }),
   entries: () => ({ key: "problemEntriesText", values: {} }),
   title: () => ({ key: "problemTitleText", values: {} }),
