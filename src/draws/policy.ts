@@ -30,6 +30,11 @@ export const RECHECK_MS = 5 * 60_000;
 export const RECENT_MS = 3 * 24 * 3_600_000;
 /** The longest wait between two asks for a draw that its source still lacks. */
 export const RECHECK_MAX_MS = 24 * 3_600_000;
+/**
+ * A draw held more than a day ago that its source answered empty (a fault for that draw alone) is
+ * not asked for again by the same instance for this long: asking for it cannot hammer the source.
+ */
+export const LACKING_MS = 15_000;
 /** A record lacking some prize figure is asked for again after this long, in case it was filled. */
 export const INCOMPLETE_RECHECK_MS = 6 * 3_600_000;
 /**

@@ -22,7 +22,7 @@
  * @module
  */
 import type { DrawGame } from "../games/mod.ts";
-import { type CacheEntry, createDrawCache, drawKey, latestKey } from "./cache.ts";
+import { answer, type CacheEntry, createDrawCache, drawKey, latestKey } from "./cache.ts";
 import { type Coordination, createCoordination } from "./coordination.ts";
 import { type DrawId, drawValue } from "./draw_id.ts";
 import { DrawNotFoundError, SourceUnavailableError } from "./errors.ts";
@@ -33,6 +33,7 @@ import { describeKv, isOnDeploy } from "./kv_store.ts";
 import {
   isFresh,
   isFreshFor,
+  LACKING_MS,
   latestEntry,
   latestFault,
   missingEntry,
@@ -45,7 +46,7 @@ import {
 import type { DrawRecord } from "./record.ts";
 import { createSingleFlight } from "./single_flight.ts";
 import { createSourceCap, type SourceCap } from "./source_cap.ts";
-import { createSourceStates } from "./source_state.ts";
+import { createHolds, createSourceStates } from "./source_state.ts";
 import { createSources, type DrawSource, type SourceIo } from "./sources/mod.ts";
 import {
   type DrawOrigin,
@@ -106,6 +107,7 @@ export function createDrawsService(
     ? undefined
     : createCoordination(kv, { guard, cache });
   const states = createSourceStates({ kv, guard, log: logKv });
+  const lacking = createHolds(LACKING_MS);
   const cap: SourceCap = createSourceCap(config.sourceConcurrency);
   const flights = createSingleFlight<DrawResult>();
 
@@ -297,20 +299,28 @@ export function createDrawsService(
     const notFound = () => notPublished(id);
     const fresh = (entry: CacheEntry) => isFreshFor(id, entry, now());
     const key = drawKey(id.game, drawValue(id));
+    const name = `${id.game} ${drawValue(id)}`;
+    const ask = (stale: CacheEntry | undefined) => async (io: SourceIo) => {
+      const record = await source.draw(id, io);
+      if (record !== null) return pastEntry(record, now());
+      // Held more than a day ago, so published: an empty answer is the source's fault, for this
+      // draw alone, which this instance then leaves alone for a while.
+      const held = `an empty answer for ${describe(id)}, held more than a day ago`;
+      if (missingIsFault(id, now())) {
+        lacking.hold(name, now());
+        throw new MissingDrawError(held);
+      }
+      // Absent though due: asked again after a while, longer each time, never for good.
+      return missingEntry(id, now(), stale);
+    };
     return serve(
       key,
       fresh,
       notFound,
-      (stale, budget) =>
-        refresh(source, key, stale, notFound, fresh, async (io) => {
-          const record = await source.draw(id, io);
-          if (record !== null) return pastEntry(record, now());
-          // Held more than a day ago, so published: an empty answer is the source's fault.
-          const held = `an empty answer for ${describe(id)}, held more than a day ago`;
-          if (missingIsFault(id, now())) throw new MissingDrawError(held);
-          // Absent though due: asked again after a while, longer each time, never for good.
-          return missingEntry(id, now(), stale);
-        }, budget),
+      async (stale, budget) =>
+        lacking.held(name, now())
+          ? fallback(source, stale, notFound)
+          : await refresh(source, key, stale, notFound, fresh, ask(stale), budget),
       requestId,
     );
   }
@@ -370,29 +380,4 @@ function describe(id: DrawId): string {
   return id.number !== undefined
     ? `${id.game} draw ${id.number}`
     : `the ${id.game} draw of ${id.date}`;
-}
-
-function answer(
-  entry: CacheEntry,
-  notFound: () => DrawNotFoundError,
-  from: DrawOrigin,
-): DrawResult {
-  if (entry.record === null) throw notFound();
-  return { record: entry.record, stale: from === "stale", fetchedAt: isoFetchedAt(entry), from };
-}
-
-/**
- * The ISO time of each entry's fetch, made once per entry: a cached draw is answered many times
- * over, and making the time anew cost each answer 6-7% of its time. Kept beside the entry rather
- * than in it, so that what KV keeps is unchanged.
- */
-const fetchedAtIsoOf = new WeakMap<CacheEntry, string>();
-
-function isoFetchedAt(entry: CacheEntry): string {
-  let iso = fetchedAtIsoOf.get(entry);
-  if (iso === undefined) {
-    iso = new Date(entry.fetchedAt).toISOString();
-    fetchedAtIsoOf.set(entry, iso);
-  }
-  return iso;
 }

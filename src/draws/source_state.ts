@@ -106,3 +106,26 @@ export function createSourceStates(options: SourceStatesOptions): SourceStates {
     },
   };
 }
+
+/** Names held until a time, in this instance alone: see {@linkcode createHolds}. */
+export interface Holds {
+  /** Holds `name` from `now` for the holds' time. */
+  hold(name: string, now: number): void;
+  /** Whether `name` is held at `now`. */
+  held(name: string, now: number): boolean;
+}
+
+/** The most names held at once; past it, every hold is let go (each lasts seconds). */
+const MAX_HOLDS = 1_000;
+
+/** Draws that a source answered empty though held, each left alone for `ms` (policy.ts). */
+export function createHolds(ms: number): Holds {
+  const until = new Map<string, number>();
+  return {
+    hold(name, now) {
+      if (until.size >= MAX_HOLDS) until.clear();
+      until.set(name, now + ms);
+    },
+    held: (name, now) => (until.get(name) ?? 0) > now,
+  };
+}

@@ -10,28 +10,9 @@ import type { KvGuard, KvGuardState } from "../kv/guard.ts";
 import type { DrawId } from "./draw_id.ts";
 import type { DrawsHealth } from "./health.ts";
 import type { KvStore } from "./kv_store.ts";
-import type { DrawRecord } from "./record.ts";
 import type { DrawSource } from "./sources/mod.ts";
 
-/**
- * Where an answer came from: `memory` (this instance's cache, no I/O), `kv` (the KV cache, kept
- * by this instance or another), `source` (asked of the source for this request, or for another
- * request in the same single flight), `stale` (the source failed or was left alone, and this is
- * the last good value).
- */
-export type DrawOrigin = "memory" | "kv" | "source" | "stale";
-
-/** A draw as answered: the record, whether it is the last good value of a failing source, and when it was fetched. */
-export interface DrawResult {
-  /** The draw. */
-  record: DrawRecord;
-  /** True when the source failed and this is the last good value. */
-  stale: boolean;
-  /** When the record was fetched from its source, as an ISO time. */
-  fetchedAt: string;
-  /** Where the answer came from, for spans and the access log. */
-  from: DrawOrigin;
-}
+export type { DrawOrigin, DrawResult } from "./cache.ts";
 
 /** Past draws, as the operations see them. */
 export interface DrawsService {

@@ -12,6 +12,7 @@
  */
 import { assert, assertEquals } from "@std/assert";
 import { drawKey, latestKey } from "../../src/draws/cache.ts";
+import { LACKING_MS } from "../../src/draws/policy.ts";
 import { startServer } from "../../testing/server.ts";
 import { DRAW } from "./_records.ts";
 
@@ -90,11 +91,20 @@ Deno.test("source faults: a held draw the source lacks fails alone, never the so
   await using server = await startServer({ double: true });
   // The double's Powerball rows end on 2022-11-21: the draw of 2022-11-23 was held, and the
   // source answers it with no row.
+  const lacking = () => server.get(DRAW, "game=powerball&draw=2022-11-23");
   for (let i = 0; i < 3; i++) {
-    const lacking = await server.get(DRAW, "game=powerball&draw=2022-11-23");
-    assertEquals([lacking.status, codeOf(lacking.body)], [503, "source_unavailable"]);
+    const answer = await lacking();
+    assertEquals([answer.status, codeOf(answer.body)], [503, "source_unavailable"]);
   }
   assert(server.logs.at(-1)!.error.includes("an empty answer for"), server.logs.at(-1)!.error);
+  // Asked once: the instance leaves that draw alone for LACKING_MS, then asks again.
+  assertEquals(server.double.callCount(), 1);
+  server.clock.t += LACKING_MS - 1;
+  assertEquals((await lacking()).status, 503);
+  assertEquals(server.double.callCount(), 1);
+  server.clock.t += 1;
+  assertEquals((await lacking()).status, 503);
+  assertEquals(server.double.callCount(), 2);
   // Draws of the same source never asked before are asked, and answered.
   for (const query of ["game=megamillions&draw=2025-04-15", "game=powerball&draw=2019-06-15"]) {
     const answer = await server.get(DRAW, query);
