@@ -49,7 +49,6 @@ import { createSourceCap, type SourceCap } from "./source_cap.ts";
 import { createHolds, createSourceStates } from "./source_state.ts";
 import { createSources, type DrawSource, type SourceIo } from "./sources/mod.ts";
 import {
-  type DrawOrigin,
   type DrawResult,
   type DrawsConfig,
   type DrawsService,

@@ -12,6 +12,7 @@ import type { DrawsHealth } from "./health.ts";
 import type { KvStore } from "./kv_store.ts";
 import type { DrawSource } from "./sources/mod.ts";
 
+import type { DrawResult } from "./cache.ts";
 export type { DrawOrigin, DrawResult } from "./cache.ts";
 
 /** Past draws, as the operations see them. */
