@@ -202,8 +202,9 @@ export async function verifyConsistency(
 ): Promise<boolean> {
   if (m < 1 || m > n || proof.some((hash) => hash.length !== HASH_BYTES)) return false;
   if (m === n) return proof.length === 0 && sameBytes(oldRoot, newRoot);
-  // A power of two for m: the old root is the proof's first node, implicitly.
-  const path = (m & (m - 1)) === 0 ? [oldRoot, ...proof] : [...proof];
+  // A power of two for m: the old root is the proof's first node, implicitly. (Not `m & (m - 1)`:
+  // JavaScript's bitwise operators cut their operands to 32 bits, and a log may pass 2^32.)
+  const path = 2 ** Math.round(Math.log2(m)) === m ? [oldRoot, ...proof] : [...proof];
   if (path.length === 0) return false;
   let fn = m - 1;
   let sn = n - 1;

@@ -5,7 +5,7 @@
  * verification of each, with proofs that must not verify.
  */
 import { assert, assertEquals, assertRejects } from "@std/assert";
-import { leafHash } from "../../src/log/hash.ts";
+import { leafHash, nodeHash } from "../../src/log/hash.ts";
 import {
   consistencyProof,
   emptyRoot,
@@ -143,4 +143,21 @@ Deno.test("merkle: bounds on both sides", async () => {
   await assertRejects(() => consistencyProof(0, 5, tree.read), RangeError);
   await assertRejects(() => consistencyProof(6, 5, tree.read), RangeError);
   await assertRejects(() => treeHash(1.5, tree.read), RangeError);
+});
+
+Deno.test("merkle: consistency proofs past 2^32 leaves verify (no 32-bit arithmetic)", async () => {
+  const encode = (text: string) => new TextEncoder().encode(text);
+  // A: the root of the first 2^k leaves; L1, L2: the next two leaves' hashes.
+  const a = await leafHash(encode("the first 2^k leaves"));
+  const l1 = await leafHash(encode("one more"));
+  const l2 = await leafHash(encode("and another"));
+  for (const k of [4, 20, 31, 32, 33, 52]) {
+    // From 2^k to 2^k + 1: the new leaf alone, the old root (a power of two) implicit.
+    assert(await verifyConsistency(2 ** k, 2 ** k + 1, a, await nodeHash(a, l1), [l1]), `2^${k}`);
+    // From 2^k + 1 (no power of two) to 2^k + 2: RFC 9162's proof is [L1, L2, A].
+    const old = await nodeHash(a, l1);
+    const root = await nodeHash(a, await nodeHash(l1, l2));
+    assert(await verifyConsistency(2 ** k + 1, 2 ** k + 2, old, root, [l1, l2, a]), `2^${k} + 1`);
+    assert(!(await verifyConsistency(2 ** k + 1, 2 ** k + 2, old, root, [l2, l1, a])));
+  }
 });
