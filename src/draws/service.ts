@@ -277,9 +277,10 @@ export function createDrawsService(
     source: DrawSource,
     stale: CacheEntry | undefined,
     notFound: () => DrawNotFoundError,
+    heldUntil = 0,
   ): DrawResult {
     if (stale !== undefined) return answer(stale, notFound, "stale");
-    const until = states.get(source.name).backoffUntil ?? now();
+    const until = Math.max(states.get(source.name).backoffUntil ?? now(), heldUntil);
     const seconds = Math.max(1, Math.ceil((until - now()) / 1000));
     // Named by what it is, not by host: the base URL is configurable.
     throw new SourceUnavailableError(
@@ -317,8 +318,8 @@ export function createDrawsService(
       fresh,
       notFound,
       async (stale, budget) =>
-        lacking.held(name, now())
-          ? fallback(source, stale, notFound)
+        lacking.until(name) > now()
+          ? fallback(source, stale, notFound, lacking.until(name))
           : await refresh(source, key, stale, notFound, fresh, ask(stale), budget),
       requestId,
     );

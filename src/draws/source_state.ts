@@ -111,8 +111,8 @@ export function createSourceStates(options: SourceStatesOptions): SourceStates {
 export interface Holds {
   /** Holds `name` from `now` for the holds' time. */
   hold(name: string, now: number): void;
-  /** Whether `name` is held at `now`. */
-  held(name: string, now: number): boolean;
+  /** Until when `name` is held (ms since the epoch), 0 when it never was. */
+  until(name: string): number;
 }
 
 /** The most names held at once; past it, every hold is let go (each lasts seconds). */
@@ -126,6 +126,6 @@ export function createHolds(ms: number): Holds {
       if (until.size >= MAX_HOLDS) until.clear();
       until.set(name, now + ms);
     },
-    held: (name, now) => (until.get(name) ?? 0) > now,
+    until: (name) => until.get(name) ?? 0,
   };
 }
