@@ -299,16 +299,15 @@ export function createDrawsService(
     const notFound = () => notPublished(id);
     const fresh = (entry: CacheEntry) => isFreshFor(id, entry, now());
     const key = drawKey(id.game, drawValue(id));
-    const name = `${id.game} ${drawValue(id)}`;
+    const name = key.join("/");
     const ask = (stale: CacheEntry | undefined) => async (io: SourceIo) => {
       const record = await source.draw(id, io);
       if (record !== null) return pastEntry(record, now());
       // Held more than a day ago, so published: an empty answer is the source's fault, for this
       // draw alone, which this instance then leaves alone for a while.
-      const held = `an empty answer for ${describe(id)}, held more than a day ago`;
       if (missingIsFault(id, now())) {
         lacking.hold(name, now());
-        throw new MissingDrawError(held);
+        throw new MissingDrawError(`an empty answer for ${describe(id)}, held more than a day ago`);
       }
       // Absent though due: asked again after a while, longer each time, never for good.
       return missingEntry(id, now(), stale);
@@ -317,10 +316,12 @@ export function createDrawsService(
       key,
       fresh,
       notFound,
-      async (stale, budget) =>
-        lacking.until(name) > now()
-          ? fallback(source, stale, notFound, lacking.until(name))
-          : await refresh(source, key, stale, notFound, fresh, ask(stale), budget),
+      async (stale, budget) => {
+        const heldUntil = lacking.until(name);
+        return heldUntil > now()
+          ? fallback(source, stale, notFound, heldUntil)
+          : await refresh(source, key, stale, notFound, fresh, ask(stale), budget);
+      },
       requestId,
     );
   }
