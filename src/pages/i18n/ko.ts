@@ -26,8 +26,7 @@ export const ko: Messages = {
   quickPick: "번호 추천받기",
   latestUnavailable: "지금은 최근 당첨결과를 불러올 수 없습니다. 잠시 후 다시 열어 보세요.",
   latestNextDated: "다음 추첨: {when}.",
-  picksOnly:
-    "일본 로또6과 일본 로또7은 번호 추천만 제공합니다. 당첨 확인은 {games}만 할 수 있습니다.",
+  picksOnly: "일본 로또6과 일본 로또7은 번호 추천만 제공합니다. 당첨 확인은 {games}만 가능합니다.",
   toolLottery: "로또 번호",
   toolDraw: "당첨번호",
   toolCheck: "당첨 확인",
