@@ -61,7 +61,6 @@ export function parseTilePath(rest: string): TilePath | string {
   if (widthText !== undefined && width >= TILE_WIDTH) {
     return `a partial tile's width must be 1 to ${TILE_WIDTH - 1}`;
   }
-  if (!Number.isSafeInteger(n * TILE_WIDTH + width)) return "N is past any tile of this log";
   const level = levelText === "entries" ? "entries" : Number(levelText);
   return { level, n, width };
 }
@@ -108,7 +107,10 @@ export function logRoutes(context: Context, _config: Pick<Config, "publicUrl">):
               field: "path",
             });
           }
-          const bytes = tile.level === "entries"
+          // A tile past 2^53 leaves, or above the highest level, is well named but cannot exist.
+          const bytes = !Number.isSafeInteger(tile.n * TILE_WIDTH + tile.width)
+            ? undefined
+            : tile.level === "entries"
             ? await log().entryBundle(tile.n, tile.width)
             : tile.level > MOST_LEVEL
             ? undefined

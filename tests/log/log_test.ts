@@ -180,6 +180,9 @@ Deno.test("log: 300 registrations: checkpoint, key, tiles and bundles byte for b
       "entries/001",
       "0/x001/000",
       "7/000",
+      // Well formed, but past 2^53 leaves: no log holds it.
+      "0/x999/x999/x999/x999/x999/999",
+      "entries/x009/x007/x199/x254/x740/992",
     ]
   ) {
     const answer = await fetch(`${h.url}${LOG}/tile/${path}`);
