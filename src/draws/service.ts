@@ -317,10 +317,17 @@ export function createDrawsService(
       fresh,
       notFound,
       async (stale, budget) => {
-        const heldUntil = lacking.until(name);
-        return heldUntil > now()
-          ? fallback(source, stale, notFound, heldUntil)
-          : await refresh(source, key, stale, notFound, fresh, ask(stale), budget);
+        if (lacking.until(name) <= now()) {
+          try {
+            return await refresh(source, key, stale, notFound, fresh, ask(stale), budget);
+          } catch (error) {
+            // Unless the source has just lacked this draw: then its hold says when to ask again.
+            if (!(error instanceof SourceUnavailableError) || lacking.until(name) <= now()) {
+              throw error;
+            }
+          }
+        }
+        return fallback(source, stale, notFound, lacking.until(name));
       },
       requestId,
     );
