@@ -17,6 +17,7 @@ import {
   browserTest,
   DESKTOP,
   goto,
+  latestFilled,
   open,
   pageWidth,
   PHONE,
@@ -210,7 +211,25 @@ browserTest("the check of a ticket, typed, pasted or kept", async (t, { browser,
     async () => {
       const opened = await open(browser, server, { viewport: PHONE });
       const { context, page, errors } = opened;
-      await goto(page, `${server.url}/?lang=ko#check`);
+      // The landing leaves the device's storage alone (its first read holds the page); the check,
+      // where the kept tickets are, reads it when first shown.
+      await page.addInitScript(() => {
+        const storage = Object.getOwnPropertyDescriptor(globalThis, "localStorage")!;
+        Object.defineProperty(globalThis, "localStorage", {
+          get() {
+            (globalThis as { storageReads?: number }).storageReads =
+              ((globalThis as { storageReads?: number }).storageReads ?? 0) + 1;
+            return storage.get!.call(this);
+          },
+        });
+      });
+      const storageReads = () =>
+        page.evaluate(() => (globalThis as { storageReads?: number }).storageReads ?? 0);
+      await goto(page, `${server.url}/?lang=ko`);
+      await latestFilled(page);
+      assertEquals(await storageReads(), 0);
+      await page.click('nav.tools a[href="#check"]');
+      await page.waitForFunction(() => (globalThis as { storageReads?: number }).storageReads);
       await page.selectOption("#check-game", "kr645");
       await page.fill("#check-draw", "1240");
       await page.fill("#check-numbers-A", "11 13 22 32 33 36");
@@ -223,8 +242,19 @@ browserTest("the check of a ticket, typed, pasted or kept", async (t, { browser,
       assertStringIncludes(await text(page, "#check-kept li"), "결과까지");
       assertEquals(await axeViolations(page), []);
       // Kept, never sent: the list lives in this browser alone.
-      const kept = await page.evaluate(() => localStorage.getItem("fairdraw-kept-tickets") ?? "");
-      assertEquals(JSON.parse(kept)[0].lines, [{ line: "A", numbers: [11, 13, 22, 32, 33, 36] }]);
+      const keptOnDevice = (on: Page) =>
+        on.evaluate(() => JSON.parse(localStorage.getItem("fairdraw-kept-tickets") ?? "null"));
+      const kept = await keptOnDevice(page);
+      assertEquals(kept[0].lines, [{ line: "A", numbers: [11, 13, 22, 32, 33, 36] }]);
+      // A second ticket joins the list, and its own button takes it out again, alone.
+      await page.fill("#check-numbers-A", "1 2 3 4 5 6");
+      await answered(page, "check", () => page.click("#check button[type=submit]"));
+      assertEquals(await page.locator("#check-kept li").count(), 2);
+      await page.click("#check-kept li:nth-child(2) button:has-text('삭제')");
+      assertEquals(await page.locator("#check-kept li").count(), 1);
+      assertEquals((await keptOnDevice(page)).map((t: { lines: unknown }) => t.lines), [
+        kept[0].lines,
+      ]);
 
       // After the draw: the page, opened again, checks the kept ticket by itself.
       await atTime(server, { t: Date.parse("2026-09-06T00:00:00Z"), kr645: 1240 }, async () => {
@@ -237,11 +267,23 @@ browserTest("the check of a ticket, typed, pasted or kept", async (t, { browser,
         );
         await later.click("#check-kept button:has-text('목록 지우기')");
         assertEquals(await later.locator("#check-kept").isHidden(), true);
-        assertEquals(
-          await later.evaluate(() => localStorage.getItem("fairdraw-kept-tickets")),
-          null,
-        );
+        assertEquals(await keptOnDevice(later), null);
       });
+      // Where the device refuses storage (some private windows), the ticket is shown for the visit.
+      await context.clock.setFixedTime(server.clock.t);
+      const refused = await another(opened);
+      await refused.addInitScript(() =>
+        Object.defineProperty(globalThis, "localStorage", {
+          get() {
+            throw new DOMException("refused", "SecurityError");
+          },
+        })
+      );
+      await goto(refused, `${server.url}/?lang=ko#check`);
+      await refused.fill("#check-draw", "1240");
+      await refused.fill("#check-numbers-A", "11 13 22 32 33 36");
+      await answered(refused, "check", () => refused.click("#check button[type=submit]"));
+      assertEquals(await refused.locator("#check-kept li").count(), 1);
       assertEquals(errors, []);
       await context.close();
     },

@@ -25,8 +25,17 @@ import { duration } from "./duration.js";
 export const KEPT_KEY = "fairdraw-kept-tickets";
 const MAX_KEPT = 50;
 
+/**
+ * The list for this visit alone, once the device has refused to keep it (storage full, or refused
+ * as in some private windows).
+ *
+ * @type {KeptTicket[] | undefined}
+ */
+let unkept;
+
 /** @returns {KeptTicket[]} */
 export function keptTickets() {
+  if (unkept !== undefined) return unkept;
   try {
     const list = JSON.parse(localStorage.getItem(KEPT_KEY) ?? "[]");
     return Array.isArray(list) ? list.filter((item) => gameOf(item?.game)?.draws) : [];
@@ -42,6 +51,7 @@ function store(list) {
     else localStorage.setItem(KEPT_KEY, JSON.stringify(list.slice(-MAX_KEPT)));
   } catch {
     // Storage full or refused (a private window): the list is shown for this visit only.
+    unkept = list.slice(-MAX_KEPT);
   }
 }
 
@@ -212,8 +222,16 @@ export async function checkKept() {
   renderKept();
 }
 
-/** Shows the kept tickets, checks those whose result is out, and checks again at the next one. */
+/** Whether the kept tickets are set up (once a page). */
+let setUp = false;
+
+/**
+ * Shows the kept tickets, checks those whose result is out, and checks again at the next one; once
+ * a page, at the first showing of the check.
+ */
 export function setUpKept() {
+  if (setUp) return;
+  setUp = true;
   renderKept();
   checkKept();
   // The list's countdowns move once a minute; a result due while the page is open is checked.
