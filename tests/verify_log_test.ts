@@ -136,6 +136,30 @@ Deno.test("verifier: a record proven by the log exits 0, by the log's own word o
       0,
       "  time:             2026-08-20T09:00:05.000Z: cosigned by the witness witness.test/w1+",
     );
+    // A trusted witness whose clock is behind the log's by more than 5 minutes cannot have seen
+    // the leaf then: passed over, said as such, and the other trusted witness's time stands. At
+    // 5 minutes behind, it is taken.
+    const trustBoth = ["--witness-key", WITNESS.vkey, "--witness-key", OTHER_WITNESS.vkey];
+    const ANNOUNCED_S = Date.parse(ANNOUNCED) / 1000;
+    const behind = await provenRecord({
+      witnesses: [[WITNESS, ANNOUNCED_S - 301], [OTHER_WITNESS, WITNESSED + 60]],
+    });
+    assertVerdict(
+      await run(double, behind, ["--id", id, "--log-key", LOG.vkey, ...trustBoth]),
+      0,
+      "  passed over:      the witness witness.test/w1+",
+      "cosigned at 2026-08-20T08:54:59.000Z, before the log's own time of the leaf " +
+        "(2026-08-20T09:00:00.000Z): one of their clocks is wrong\n",
+      "  time:             2026-08-20T09:01:05.000Z: cosigned by the witness witness.test/w2+",
+    );
+    const skewed = await provenRecord({
+      witnesses: [[WITNESS, ANNOUNCED_S - 300], [OTHER_WITNESS, WITNESSED + 60]],
+    });
+    assertVerdict(
+      await run(double, skewed, ["--id", id, "--log-key", LOG.vkey, ...trustBoth]),
+      0,
+      "  time:             2026-08-20T08:55:00.000Z: cosigned by the witness witness.test/w1+",
+    );
     // The giveaway document of the same announcement, carrying the record's log.
     const document = JSON.parse(await forge(KR645_1239, { log: record.log }));
     assertVerdict(await run(double, document, ["--id", id, "--log-key", LOG.vkey]), 0);
@@ -184,6 +208,13 @@ Deno.test("verifier: no proof of time exits 4, saying loudly what is not proven"
         await provenRecord({ witnesses: [[OTHER_WITNESS, WITNESSED]] }),
         ["--id", id, "--log-key", LOG.vkey, "--witness-key", WITNESS.vkey],
         "NOT PROVEN: the checkpoint carries no cosignature of a trusted witness (witness.test/w1+",
+      ],
+      // The only trusted witness cosigned before the log made the leaf (a clock at 1970, say): its
+      // time would prove any announcement early.
+      [
+        await provenRecord({ witnesses: [[WITNESS, 0]] }),
+        ["--id", id, "--log-key", LOG.vkey, "--witness-key", WITNESS.vkey],
+        "NOT PROVEN: the witness witness.test/w1+",
       ],
     ];
     for (const [document, args, says] of cases) {

@@ -51,7 +51,8 @@ Exit codes:
      not published) or the official record or the register could not be reached
   4  the computation holds, but the TIME IS NOT PROVEN: no --id, no log in the record, no
      trusted log key, a checkpoint signed by another key than the trusted one, or no cosignature
-     of a trusted witness when --witness-key is given; a line "NOT PROVEN: ..." says which
+     of a trusted witness when --witness-key is given (one more than 5 minutes before the log's
+     own time of the leaf does not count); a line "NOT PROVEN: ..." says which
 
 Characters that print as nothing or as another (controls, format and default-ignorable
 characters, unassigned code points, white space other than the space) are printed \\u{XXXX}.
@@ -1967,6 +1968,21 @@ def check_time(
             f"the checkpoint carries no cosignature of a trusted witness ({names})"
         )
         return
+    # A witness cannot have seen the leaf before the log made it: a time well before the leaf's own
+    # says that the witness's clock (or the log's) is wrong, and proves nothing.
+    behind = [(t, name) for t, name in times if t < logged.timestamp() - CLOCK_SKEW]
+    times = [(t, name) for t, name in times if (t, name) not in behind]
+    for t, name in behind:
+        message = (
+            f"the witness {name} cosigned at {iso_instant(datetime.fromtimestamp(t, UTC))}, "
+            f"before the log's own time of the leaf ({logged_text}): one of their clocks is wrong"
+        )
+        if times:
+            report.row("passed over", message)
+        else:
+            report.not_proven.append(message + ", and no other trusted witness cosigned")
+    if not times:
+        return
     stamp, witness_name = min(times)
     witnessed = datetime.fromtimestamp(min(stamp, LAST_INSTANT), UTC)  # a later one: too late
     report.row("time", f"{iso_instant(witnessed)}: cosigned by the witness {witness_name}")
@@ -1979,6 +1995,7 @@ def check_time(
 
 
 LAST_INSTANT = 253402300799  # 9999-12-31T23:59:59Z, the last time datetime holds
+CLOCK_SKEW = 300  # seconds a witness's clock may be behind the log's
 
 
 def folded(title: str) -> str:
