@@ -8,6 +8,12 @@
 import type { Config } from "../config.ts";
 import type { RegisterBudget } from "../giveaway/budget.ts";
 import type { RegisterOptions } from "../giveaway/register.ts";
+import {
+  compress,
+  COMPRESS_ABOVE_BYTES,
+  loadCompression,
+  preferredCoding,
+} from "../http/compression.ts";
 import { asHttpError, HttpError } from "../http/errors.ts";
 import { createOriginCheck } from "../mcp/origin.ts";
 import type { Context, Operation } from "../operations/mod.ts";
@@ -71,6 +77,29 @@ function bytesAnswer(bytes: Uint8Array, cacheControl: string): Response {
   });
 }
 
+/**
+ * An entry bundle, compressed at the HTTP layer for a client that accepts it, as tlog-tiles asks
+ * (hash tiles are random bytes, and go as they are). Compressed whole, so that it has a length.
+ */
+async function bundleAnswer(
+  request: Request,
+  bytes: Uint8Array,
+  cacheControl: string,
+): Promise<Response> {
+  const headers: Record<string, string> = {
+    "content-type": "application/octet-stream",
+    "cache-control": cacheControl,
+    vary: "Accept-Encoding",
+  };
+  const coding = bytes.length > COMPRESS_ABOVE_BYTES
+    ? preferredCoding(request.headers.get("accept-encoding"))
+    : null;
+  if (coding === null) return new Response(bytes as Uint8Array<ArrayBuffer>, { headers });
+  await loadCompression();
+  headers["content-encoding"] = coding;
+  return new Response(compress(bytes, coding), { headers });
+}
+
 function textAnswer(text: string, cacheControl: string): Response {
   return new Response(text, {
     headers: { "content-type": "text/plain; charset=utf-8", "cache-control": cacheControl },
@@ -99,7 +128,7 @@ export function logRoutes(context: Context, _config: Pick<Config, "publicUrl">):
     {
       path: `${LOG_PATH}/tile/*`,
       methods: {
-        GET: async (_request, target) => {
+        GET: async (request, target) => {
           const rest = target.pathname.slice(`${LOG_PATH}/tile/`.length);
           const tile = parseTilePath(rest);
           if (typeof tile === "string") {
@@ -118,7 +147,10 @@ export function logRoutes(context: Context, _config: Pick<Config, "publicUrl">):
           if (bytes === undefined) {
             throw new HttpError("not_found", `the log has no tile ${rest} (yet)`);
           }
-          return bytesAnswer(bytes, tile.width === TILE_WIDTH ? CACHE_TILE : CACHE_PARTIAL_TILE);
+          const cache = tile.width === TILE_WIDTH ? CACHE_TILE : CACHE_PARTIAL_TILE;
+          return tile.level === "entries"
+            ? await bundleAnswer(request, bytes, cache)
+            : bytesAnswer(bytes, cache);
         },
       },
     },

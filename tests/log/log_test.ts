@@ -13,6 +13,7 @@ import { parseCheckpoint } from "../../src/log/checkpoint.ts";
 import { parseNote, parseVerifierKey, verifyNote } from "../../src/log/note.ts";
 import { rootOf } from "../../src/log/store.ts";
 import { goAvailable } from "../../testing/go.ts";
+import { rawRequest } from "../_raw_http.ts";
 import { startMainProcess } from "../../testing/process.ts";
 import { startServer, TEST_LOG_KEY, type TestServer } from "../../testing/server.ts";
 import { giveaway } from "../giveaway/_giveaways.ts";
@@ -169,6 +170,24 @@ Deno.test("log: 300 registrations: checkpoint, key, tiles and bundles byte for b
     (await getBytes(h, `${LOG}/tile/entries/001.p/44`)).bytes,
     bundle(leaves.slice(256)),
   );
+  // On the wire: an entry bundle is compressed for a client that takes it (tlog-tiles: "SHOULD be
+  // compressed at the HTTP layer"), and sent as it is to one that does not; a hash tile, random
+  // bytes, never.
+  const wire = (path: string, acceptEncoding: string) =>
+    rawRequest(h.url, { method: "GET", path, headers: { "accept-encoding": acceptEncoding } });
+  const gzipped = await wire(`${LOG}/tile/entries/000`, "gzip");
+  assertEquals(
+    [gzipped.status, gzipped.headers.get("content-encoding"), gzipped.headers.get("vary")],
+    [200, "gzip", "Accept-Encoding"],
+  );
+  const inflated = new Blob([gzipped.body as Uint8Array<ArrayBuffer>]).stream()
+    .pipeThrough(new DecompressionStream("gzip"));
+  assertEquals(new Uint8Array(await new Response(inflated).arrayBuffer()), entries.bytes);
+  assert(gzipped.body.length < entries.bytes.length / 2, `${gzipped.body.length} bytes`);
+  const plain = await wire(`${LOG}/tile/entries/000`, "identity");
+  assertEquals([plain.headers.get("content-encoding"), plain.body], [null, entries.bytes]);
+  const tile = await wire(`${LOG}/tile/0/000`, "gzip, br");
+  assertEquals([tile.headers.get("content-encoding"), tile.body], [null, full.bytes]);
 
   // Beyond the tree: 404; a path of another form: 400 naming the path; never a 500.
   for (
