@@ -43,7 +43,16 @@ export const MAX_PROOF_LINES = 63;
 interface Seen {
   size: number;
   root: Uint8Array;
+  /** The latest time (POSIX seconds) it cosigned this log at; absent in records kept before. */
+  time?: number;
 }
+
+/**
+ * How far this witness's clock may read behind a time it has already cosigned a log at: instances
+ * on one KV keep their own clocks. Further behind, the clock has gone back, and a cosignature at
+ * its time would date a larger tree before a smaller one was seen: it refuses until it is right.
+ */
+export const CLOCK_BACK_MS = 60_000;
 
 const seenKey = (origin: string): Deno.KvKey => ["witness", "log", origin];
 
@@ -63,9 +72,9 @@ export interface AddCheckpoint {
 export type WitnessAnswer =
   | { status: 200; lines: string[] }
   | { status: 409; size: number; message: string }
-  | { status: 400 | 403 | 404 | 422; message: string };
+  | { status: 400 | 403 | 404 | 422 | 503; message: string };
 
-const refuse = (status: 400 | 403 | 404 | 422, message: string): WitnessAnswer => ({
+const refuse = (status: 400 | 403 | 404 | 422 | 503, message: string): WitnessAnswer => ({
   status,
   message,
 });
@@ -199,12 +208,29 @@ export function createWitness(
         inconsistent(seen, request, "the consistency proof fails");
         return refuse(422, `the consistency proof from ${oldSize} to ${checkpoint.size} fails`);
       }
+      const ms = now();
+      if (seen.time !== undefined && ms < seen.time * 1000 - CLOCK_BACK_MS) {
+        report({
+          level: "error",
+          event: "witness_clock_back",
+          origin: checkpoint.origin,
+          cosigned_at: seen.time,
+          now: Math.floor(ms / 1000),
+        });
+        return refuse(
+          503,
+          `this witness's clock reads before a time it has already cosigned ` +
+            `${checkpoint.origin} at: it cosigns again once its clock is right`,
+        );
+      }
+      const time = Math.max(Math.floor(ms / 1000), seen.time ?? 0);
       // Written even when unchanged: the check proves it was still the latest at this moment.
-      const committed = await sharedKvGuard(db).run("write", () =>
-        db.atomic().check(entry)
-          .set(key, { size: checkpoint.size, root: checkpoint.rootHash } satisfies Seen).commit());
+      const seenNow: Seen = { size: checkpoint.size, root: checkpoint.rootHash, time };
+      const committed = await sharedKvGuard(db).run(
+        "write",
+        () => db.atomic().check(entry).set(key, seenNow).commit(),
+      );
       if (!committed.ok) continue;
-      const time = Math.floor(now() / 1000);
       return { status: 200, lines: [await signNote(note.text, signer, time)] };
     }
     const latest = (await sharedKvGuard(db).run("read", () => db.get<Seen>(key))).value?.size ?? 0;
@@ -245,7 +271,7 @@ function textResponse(status: number, text: string, type = TEXT_TYPE): Response 
 
 /**
  * The HTTP answer to `POST .../add-checkpoint`: 200 with the cosignature line; 409 with the
- * latest cosigned size as `text/x.tlog.size`; 403 and 422 as one line of text; 400 (field
+ * latest cosigned size as `text/x.tlog.size`; 403, 422 and 503 as one line of text; 400 (field
  * `body`), 404 and 413 as the service's JSON errors. `witness` is undefined when this instance
  * witnesses no log.
  */

@@ -15,6 +15,7 @@ import {
 import {
   answerAddCheckpoint,
   answerWitnessKey,
+  CLOCK_BACK_MS,
   createWitness,
   loadWitness,
   MAX_PROOF_LINES,
@@ -84,6 +85,54 @@ Deno.test("witness: first sight from 0, then each step with its consistency proo
     );
     const seen = await db.get<{ size: number }>(["witness", "log", "a.example/log"]);
     assertEquals(seen.value?.size, 100);
+  } finally {
+    db.close();
+  }
+});
+
+Deno.test("witness: a clock gone back is caught: it never dates a larger tree before a smaller one", async () => {
+  const { db, witness, witnessKey, log, clock, reports } = await setUp();
+  try {
+    await log.growTo(3);
+    assertEquals(
+      await cosignedAt(
+        await witness.addCheckpoint(await log.addBody(0)),
+        await log.checkpoint(),
+        witnessKey,
+      ),
+      NOW / 1000,
+    );
+    // Another instance's clock, a minute behind: it cosigns at the time already cosigned, not
+    // before it.
+    await log.growTo(4);
+    clock.t = NOW - CLOCK_BACK_MS;
+    assertEquals(
+      await cosignedAt(
+        await witness.addCheckpoint(await log.addBody(3)),
+        await log.checkpoint(),
+        witnessKey,
+      ),
+      NOW / 1000,
+    );
+    // A second more: the clock has gone back, and the witness says so rather than cosign.
+    await log.growTo(5);
+    clock.t = NOW - CLOCK_BACK_MS - 1000;
+    const back = await witness.addCheckpoint(await log.addBody(4));
+    assertEquals(back.status, 503);
+    assertEquals(reports.map((r) => [r.event, r.cosigned_at]), [[
+      "witness_clock_back",
+      NOW / 1000,
+    ]]);
+    // Right again: the checkpoint is cosigned at the clock's time.
+    clock.t = NOW + 5000;
+    assertEquals(
+      await cosignedAt(
+        await witness.addCheckpoint(await log.addBody(4)),
+        await log.checkpoint(),
+        witnessKey,
+      ),
+      NOW / 1000 + 5,
+    );
   } finally {
     db.close();
   }
