@@ -78,10 +78,17 @@ function bytesAnswer(bytes: Uint8Array, cacheControl: string): Response {
 }
 
 /**
+ * The largest entry bundle compressed: compressing holds the thread in proportion to the size
+ * (bench/README.md), and a full bundle may reach 16 MiB (256 leaves of up to 64 KiB); a larger one
+ * goes as it is, so that no reader can hold the instance for long with one request.
+ */
+export const COMPRESS_BUNDLES_UP_TO = 2 * 1024 * 1024;
+
+/**
  * An entry bundle, compressed at the HTTP layer for a client that accepts it, as tlog-tiles asks
  * (hash tiles are random bytes, and go as they are). Compressed whole, so that it has a length.
  */
-async function bundleAnswer(
+export async function bundleAnswer(
   request: Request,
   bytes: Uint8Array,
   cacheControl: string,
@@ -91,7 +98,7 @@ async function bundleAnswer(
     "cache-control": cacheControl,
     vary: "Accept-Encoding",
   };
-  const coding = bytes.length > COMPRESS_ABOVE_BYTES
+  const coding = bytes.length > COMPRESS_ABOVE_BYTES && bytes.length <= COMPRESS_BUNDLES_UP_TO
     ? preferredCoding(request.headers.get("accept-encoding"))
     : null;
   if (coding === null) return new Response(bytes as Uint8Array<ArrayBuffer>, { headers });

@@ -11,6 +11,7 @@ import { leafHash, nodeHash } from "../../src/log/hash.ts";
 import { verifyInclusion } from "../../src/log/merkle.ts";
 import { parseCheckpoint } from "../../src/log/checkpoint.ts";
 import { parseNote, parseVerifierKey, verifyNote } from "../../src/log/note.ts";
+import { bundleAnswer, CACHE_TILE, COMPRESS_BUNDLES_UP_TO } from "../../src/log/routes.ts";
 import { rootOf } from "../../src/log/store.ts";
 import { goAvailable } from "../../testing/go.ts";
 import { rawRequest } from "../_raw_http.ts";
@@ -188,6 +189,14 @@ Deno.test("log: 300 registrations: checkpoint, key, tiles and bundles byte for b
   assertEquals([plain.headers.get("content-encoding"), plain.body], [null, entries.bytes]);
   const tile = await wire(`${LOG}/tile/0/000`, "gzip, br");
   assertEquals([tile.headers.get("content-encoding"), tile.body], [null, full.bytes]);
+  // A bundle past COMPRESS_BUNDLES_UP_TO goes as it is: one request must not hold the instance.
+  const asked = new Request("http://localhost/", { headers: { "accept-encoding": "gzip" } });
+  for (const size of [COMPRESS_BUNDLES_UP_TO, COMPRESS_BUNDLES_UP_TO + 1]) {
+    const answer = await bundleAnswer(asked, new Uint8Array(size), CACHE_TILE);
+    const coding = answer.headers.get("content-encoding");
+    assertEquals(coding, size === COMPRESS_BUNDLES_UP_TO ? "gzip" : null, `${size} bytes`);
+    await answer.body?.cancel();
+  }
 
   // Beyond the tree: 404; a path of another form: 400 naming the path; never a 500.
   for (
