@@ -31,7 +31,7 @@ import {
 import { readBodyWithin } from "../http/body.ts";
 import { spendTokens, type TakeToken } from "../http/rate_limit.ts";
 import type { RequestContext } from "../http/scope.ts";
-import type { Context, Operation, ServerName } from "../operations/mod.ts";
+import type { Context, Operation } from "../operations/mod.ts";
 import {
   invalidRequest,
   isJsonRpcMessage,
@@ -41,7 +41,13 @@ import {
 } from "./messages.ts";
 import type { RegisterGate } from "../log/routes.ts";
 import { asBatchAnswer, prefersEventStream } from "./framing.ts";
-import { type Caller, createMcpServer, type ToolSet, toolSetOf } from "./server.ts";
+import {
+  type Caller,
+  createMcpServer,
+  type McpServerName,
+  type ToolSet,
+  toolSetOf,
+} from "./server.ts";
 import { answerNamingServedVersions, SERVED_PROTOCOL_VERSIONS } from "./versions.ts";
 
 /**
@@ -74,7 +80,7 @@ const decoder = new TextDecoder();
  * (announce_giveaway) passes `gate`, the register's gate that HTTP's POSTs pass, call by call.
  */
 export function mcpAnswerer(
-  server: ServerName,
+  server: McpServerName,
   operations: readonly Operation[],
   context: Context,
   { publicUrl, gate }: { publicUrl?: string; gate?: RegisterGate } = {},

@@ -1,6 +1,7 @@
 /**
  * The two MCP servers, `lottery` and `random`, built from the operation table: over Streamable
- * HTTP at `/mcp/{server}` and over stdio for local desktop clients (mcp.ts).
+ * HTTP at `/mcp/{server}` (and both together at `/mcp`) and over stdio for local desktop clients
+ * (mcp.ts).
  *
  * @module
  */
@@ -14,6 +15,6 @@ export {
   serverFactory,
   toolSetOf,
 } from "./server.ts";
-export type { ToolSet, ToolSetOptions } from "./server.ts";
+export type { McpServerName, ToolSet, ToolSetOptions } from "./server.ts";
 export { answerResult, errorResult, toolOf } from "./tools.ts";
 export { namingServedVersions, SERVED_PROTOCOL_VERSIONS } from "./versions.ts";

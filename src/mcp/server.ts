@@ -1,6 +1,7 @@
 /**
  * The two MCP servers, lottery and random, each offering the operations of the table that name it,
- * over the TypeScript SDK v2 (`@modelcontextprotocol/server`). One factory makes a server for
+ * and one that offers every tool (`all`, at `/mcp`, the path that clients try by default), over the
+ * TypeScript SDK v2 (`@modelcontextprotocol/server`). One factory makes a server for
  * every protocol revision and every transport: one per HTTP request (http.ts: the SDK's
  * `createMcpHandler` for 2026-07-28, its stateless transport for the 2025 revisions), and one per
  * stdio connection (the SDK's `serveStdio`). The low-level `Server` is used (not `McpServer`) so
@@ -31,9 +32,15 @@ import { answerResult, ERROR_ADVICE, errorResult, toolOf } from "./tools.ts";
 /** The version the servers report: the interface version of the API. */
 export const MCP_SERVER_VERSION = API_VERSION;
 
+/**
+ * An MCP server: one of the table's (its operations' `server`), or `all`, which offers every tool
+ * for a client that expects one server at `/mcp`.
+ */
+export type McpServerName = ServerName | "all";
+
 /** What each server tells clients about itself. */
 const SERVER_INFO: Record<
-  ServerName,
+  McpServerName,
   { title: string; description: string; instructions: string }
 > = {
   lottery: {
@@ -58,6 +65,19 @@ const SERVER_INFO: Record<
       "giveaways drawn from a future official draw. Every answer here carries a seed that " +
       "reproduces it; use these tools instead of making up random results. For a draw that " +
       "must be seen to be fair before it happens, use the lottery server's announce_giveaway.",
+  },
+  all: {
+    title: "fairdraw",
+    description: "Verifiable random draws, lottery picks, official past draws and giveaways " +
+      "nobody can rig.",
+    instructions: "fairdraw's tools, all in one server (the same as its lottery and random " +
+      "servers together): pick_numbers for lottery quick picks, get_draw for the official " +
+      "results of a past draw (and the next draw's number or date), check_ticket to check a " +
+      "ticket, seed_from_draw for a seed from a draw named before it happens; roll_dice, " +
+      "flip_coin, random_integer, pick_from_list and shuffle_list for everyday draws. For a " +
+      "giveaway whose winners nobody can choose, use announce_giveaway before the draw and " +
+      "giveaway_result after it (the fair_giveaway prompt walks through it). Every answer " +
+      "carries a seed that reproduces it; use these tools instead of making up random results.",
   },
 };
 
@@ -108,10 +128,10 @@ function iconAsDataUri(): string {
   return iconDataUri;
 }
 
-function identityOf(server: ServerName, { publicUrl }: ToolSetOptions): ServerIdentity {
+function identityOf(server: McpServerName, { publicUrl }: ToolSetOptions): ServerIdentity {
   const { title, description } = SERVER_INFO[server];
   return {
-    name: `fairdraw-${server}`,
+    name: server === "all" ? "fairdraw" : `fairdraw-${server}`,
     title,
     version: MCP_SERVER_VERSION,
     description,
@@ -124,13 +144,13 @@ function identityOf(server: ServerName, { publicUrl }: ToolSetOptions): ServerId
   };
 }
 
-/** Every MCP server, each served at `/mcp/{name}`. */
-export const SERVER_NAMES = Object.keys(SERVER_INFO) as ServerName[];
+/** The table's MCP servers, each served at `/mcp/{name}` (and all of them together at `/mcp`). */
+export const SERVER_NAMES: readonly ServerName[] = ["lottery", "random"];
 
 /** The tools of one server, declared once and shared by every server instance made for it. */
 export interface ToolSet {
   /** The server that offers them. */
-  server: ServerName;
+  server: McpServerName;
   /** The identity the server reports. */
   identity: ServerIdentity;
   /** What the server tells a model about itself, its neighbour and its error results. */
@@ -143,13 +163,14 @@ export interface ToolSet {
 
 /** The tools of one server: the operations of the table whose `server` names it. */
 export function toolSetOf(
-  server: ServerName,
+  server: McpServerName,
   operations: readonly Operation[],
   options: ToolSetOptions = {},
 ): ToolSet {
   const local = options.local ?? false;
   const own = operations.filter((operation) =>
-    operation.server === server && !(local && REGISTER_TOOLS.has(operation.name))
+    (server === "all" || operation.server === server) &&
+    !(local && REGISTER_TOOLS.has(operation.name))
   );
   const instructions = SERVER_INFO[server].instructions + (local ? LOCAL_ADVICE : "") +
     ERROR_ADVICE;

@@ -7,6 +7,10 @@
 import { SERVED_PROTOCOL_VERSIONS } from "../../src/mcp/mod.ts";
 import { assert, assertEquals } from "@std/assert";
 import { Client, StreamableHTTPClientTransport } from "../../testing/npm/mcp_client.ts";
+import {
+  Client as ClientV1,
+  StreamableHTTPClientTransport as TransportV1,
+} from "../../testing/npm/mcp_client_v1.ts";
 import { startServer } from "../../testing/server.ts";
 import { FRESH_SEED_BYTES, httpUrl, RANDOM_CALLS, SEED } from "./_calls.ts";
 import { OPERATIONS } from "../../src/operations/mod.ts";
@@ -84,6 +88,58 @@ Deno.test("mcp 2026-07-28: the SDK v2 client, under every revision, gets every t
         await client.close();
       }
     }
+  }
+});
+
+Deno.test("mcp: /mcp offers every tool of both servers and the prompt, to either SDK generation", async () => {
+  // The path a client tries when given none, and where the MCP Inspector's CLI before 2.0 sends
+  // every HTTP request whatever the URL's path (npx picks 0.15 on Node 20).
+  await using server = await startServer({ freshSeed: () => FRESH_SEED_BYTES.slice() });
+  const names = OPERATIONS.map((operation) => operation.name);
+  const clients = [
+    new Client({ name: "fairdraw-test", version: "1.0.0" }, {
+      versionNegotiation: { mode: { pin: MODERN } },
+    }),
+    new ClientV1({ name: "fairdraw-test", version: "1.0.0" }),
+  ] as const;
+  await clients[0].connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`)));
+  await clients[1].connect(new TransportV1(new URL(`${server.url}/mcp`)));
+  try {
+    for (const [generation, client] of clients.entries()) {
+      assertEquals(client.getServerVersion()?.name, "fairdraw", `generation ${generation}`);
+      const { tools } = await client.listTools();
+      assertEquals(tools.map((tool) => tool.name), names, `generation ${generation}`);
+      const { prompts } = await client.listPrompts();
+      assertEquals(prompts.map((prompt) => prompt.name), ["fair_giveaway"]);
+      for (const call of RANDOM_CALLS) {
+        const args = { ...call.args, seed: SEED };
+        const result = await client.callTool({ name: call.tool, arguments: args });
+        const http = await (await fetch(httpUrl(server.url, call.tool, args))).text();
+        assertEquals(result.content, [{ type: "text", text: http }], call.tool);
+      }
+    }
+  } finally {
+    for (const client of clients) await client.close();
+  }
+  // The same declarations as the two servers': one table feeds them all.
+  const split = await Promise.all(["lottery", "random"].map(async (name) => {
+    const client = new ClientV1({ name: "fairdraw-test", version: "1.0.0" });
+    await client.connect(new TransportV1(new URL(`${server.url}/mcp/${name}`)));
+    try {
+      return (await client.listTools()).tools;
+    } finally {
+      await client.close();
+    }
+  }));
+  const all = new ClientV1({ name: "fairdraw-test", version: "1.0.0" });
+  await all.connect(new TransportV1(new URL(`${server.url}/mcp`)));
+  try {
+    const byName = new Map(split.flat().map((tool) => [tool.name, tool]));
+    for (const tool of (await all.listTools()).tools) {
+      assertEquals(tool, byName.get(tool.name), tool.name);
+    }
+  } finally {
+    await all.close();
   }
 });
 

@@ -32,8 +32,14 @@ async function withClient(
   }
 }
 
-Deno.test("servers: there are two, lottery and random", () => {
+Deno.test("servers: there are two, lottery and random, each listed in docs/MCP.md with its tools", async () => {
   assertEquals(SERVER_NAMES, ["lottery", "random"]);
+  const doc = await Deno.readTextFile(new URL("../../docs/MCP.md", import.meta.url));
+  for (const server of SERVER_NAMES) {
+    const row = doc.split("\n").find((line) => line.startsWith(`| ${server} `));
+    const listed = [...(row?.split("|")[4] ?? "").matchAll(/`([a-z_]+)`/g)].map((m) => m[1]);
+    assertEquals(listed, toolSetOf(server, OPERATIONS).tools.map((tool) => tool.name), server);
+  }
 });
 
 Deno.test("toolSetOf: a server offers exactly the operations whose server names it", () => {
