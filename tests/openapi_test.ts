@@ -38,7 +38,7 @@ const NOT_OPERATIONS = [
   // giveaway's text and announcement modules, shared with the server the same way.
   /^\/games\/schedule\.js$/,
   /^\/giveaway\/(text|text_tables|announcement)\.js$/,
-  /^\/mcp\/(lottery|random)$/,
+  /^\/mcp(?:\/(lottery|random))?$/,
   // A giveaway's page, and the assets under the release's hash.
   /^\/g\/:id$/,
   /^\/r\/:hash\/\*$/,

@@ -457,6 +457,7 @@ const path: fc.Arbitrary<string> = fc.oneof(
       "/openapi.json",
       "/mcp/lottery",
       "/mcp/random",
+      "/mcp",
     ),
   },
   fc.constantFrom(
@@ -468,7 +469,6 @@ const path: fc.Arbitrary<string> = fc.oneof(
     "/api/v1/random/dice;x",
     "/api/v1/random/dice.json",
     "/api/v2/random/dice",
-    "/mcp",
     "/mcp/",
     "/mcp/other",
     "/%00",
@@ -492,7 +492,7 @@ Deno.test("http fuzz: any method on any path: 404 and 405 with the error body, n
         throw new AssertionError(`${context}: ${reply.status} ${reply.text}`);
       }
       // A POST to an MCP server is answered by its transport, in JSON-RPC (see the MCP fuzz).
-      const mcp = method === "POST" && /^\/mcp\/(lottery|random)$/.test(path);
+      const mcp = method === "POST" && /^\/mcp(\/(lottery|random))?$/.test(path);
       if (method === "HEAD" || reply.status < 400 || mcp) return;
       const { code } = errorOf(reply, context);
       if (reply.status === 405) {
