@@ -241,21 +241,21 @@ Deno.test("mcp http: an unknown tool, or one of the other server, is a protocol 
 Deno.test("mcp http: GET, HEAD and DELETE are 405 with Allow; preflight allows the MCP headers", async () => {
   await using server = await startServer({ freshSeed: () => FRESH_SEED_BYTES.slice() });
   const base = server.url;
-  for (const name of ["lottery", "random"]) {
+  for (const path of ["/mcp/lottery", "/mcp/random", "/mcp"]) {
     for (const method of ["GET", "HEAD", "DELETE"]) {
-      const response = await fetch(`${base}/mcp/${name}`, {
+      const response = await fetch(`${base}${path}`, {
         method,
         headers: { accept: "text/event-stream" },
       });
       const text = await response.text();
-      assertEquals(response.status, 405, `${method} /mcp/${name}`);
+      assertEquals(response.status, 405, `${method} ${path}`);
       assertEquals(response.headers.get("allow"), "POST, OPTIONS");
       assertEquals(response.headers.get("access-control-allow-origin"), "*");
       if (method !== "HEAD") {
         assertEquals(JSON.parse(text).error.code, "method_not_allowed");
       }
     }
-    const preflight = await fetch(`${base}/mcp/${name}`, {
+    const preflight = await fetch(`${base}${path}`, {
       method: "OPTIONS",
       headers: {
         origin: "https://inspector.example",
