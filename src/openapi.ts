@@ -330,8 +330,8 @@ function infoDescription(): string {
     "Every random answer carries `seed`, 64 hex characters. Sending it back with the same " +
     "arguments gives the same answer, byte for byte, so anyone can check a draw. This is a " +
     "fair, verifiable utility for entertainment and checking, not a certified gaming RNG.",
-    "The same operations are MCP tools at `/mcp/lottery` and `/mcp/random`. A readable reference " +
-    "is at `/docs`.",
+    "The same operations are MCP tools at `/mcp/lottery` and `/mcp/random`, and all of them at " +
+    "`/mcp`. A readable reference is at `/docs`.",
     'Every error has the body `{"error":{"code","message","field"}}`:',
     ["| status | code | when |", "|---|---|---|", ...rows].join("\n"),
   ].join("\n\n");

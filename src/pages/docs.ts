@@ -112,7 +112,7 @@ out when no argument is required.</li>
 arguments and you get the same answer, byte for byte. Leave it out for a fresh draw.</li>
 <li>Answers are JSON with status 200. Errors are JSON too, with the body
 <code>{"error":{"code","message","field"}}</code>; see <a href="#errors">Errors</a>.</li>
-<li>The same operations are MCP tools at <code>/mcp/lottery</code> and <code>/mcp/random</code>.</li>
+<li>The same operations are MCP tools at <code>/mcp/lottery</code> and <code>/mcp/random</code>, and all of them at <code>/mcp</code>.</li>
 </ul>`;
 }
 
