@@ -180,7 +180,7 @@ export function createDrawsService(
     ask: (io: SourceIo) => Promise<CacheEntry>,
     budget: Budget,
   ): Promise<DrawResult> {
-    if (states.isBlocked(source.name, now())) return fallback(source, stale, notFound);
+    if (states.isBlocked(source.name, now())) return fallback(source, key, stale, notFound);
     // Without KV, or while it fails (no lease can be taken), the source is asked as if alone.
     if (coordination === undefined || guard.isFailing("write")) {
       return await askSource(source, key, stale, notFound, ask, budget);
@@ -203,7 +203,7 @@ export function createDrawsService(
           if (current !== undefined && fresh(current)) return answer(current, notFound, "kv");
           // Whoever failed before this lease was free has said so in KV by now.
           await states.sync(source.name, budget.end);
-          if (states.isBlocked(source.name, now())) return fallback(source, stale, notFound);
+          if (states.isBlocked(source.name, now())) return fallback(source, key, stale, notFound);
           return await askSource(source, key, stale, notFound, ask, budget);
         } finally {
           await lease.release();
@@ -213,9 +213,9 @@ export function createDrawsService(
       if (entry !== undefined) return answer(entry, notFound, "kv");
       // The lease was given up with no value kept: its holder failed, or its time ran out.
       await states.sync(source.name, budget.end);
-      if (states.isBlocked(source.name, now())) return fallback(source, stale, notFound);
+      if (states.isBlocked(source.name, now())) return fallback(source, key, stale, notFound);
     }
-    return fallback(source, stale, notFound);
+    return fallback(source, key, stale, notFound);
   }
 
   /** Asks the source itself, once a slot under its cap is free, within the budget. */
@@ -228,14 +228,14 @@ export function createDrawsService(
     budget: Budget,
   ): Promise<DrawResult> {
     const ms = budget.sourceMs();
-    if (ms < MIN_ASK_MS) return fallback(source, stale, notFound);
+    if (ms < MIN_ASK_MS) return fallback(source, key, stale, notFound);
     const deadline = startDeadline(ms);
     const release = await cap.acquire(source.name, deadline.signal);
     if (release === undefined || deadline.timeLeft() < MIN_ASK_MS) {
       // No slot in time to ask: the source did not fail, it was not asked.
       release?.();
       deadline.clear();
-      return fallback(source, stale, notFound);
+      return fallback(source, key, stale, notFound);
     }
     let entry: CacheEntry;
     try {
@@ -246,7 +246,7 @@ export function createDrawsService(
         throw error;
       }
       await failed(source, error, budget);
-      return fallback(source, stale, notFound);
+      return fallback(source, key, stale, notFound);
     } finally {
       release();
       deadline.clear();
@@ -273,14 +273,19 @@ export function createDrawsService(
     }
   }
 
+  /**
+   * The last good value of a key, or a quick 503 saying when to ask again: when the source's
+   * backoff ends, or the key's hold, if its source has just answered it empty, whichever is later.
+   */
   function fallback(
     source: DrawSource,
+    key: Deno.KvKey,
     stale: CacheEntry | undefined,
     notFound: () => DrawNotFoundError,
-    heldUntil = 0,
   ): DrawResult {
     if (stale !== undefined) return answer(stale, notFound, "stale");
-    const until = Math.max(states.get(source.name).backoffUntil ?? now(), heldUntil);
+    const backoffUntil = states.get(source.name).backoffUntil ?? now();
+    const until = Math.max(backoffUntil, lacking.until(key.join("/")));
     const seconds = Math.max(1, Math.ceil((until - now()) / 1000));
     // Named by what it is, not by host: the base URL is configurable.
     throw new SourceUnavailableError(
@@ -316,19 +321,10 @@ export function createDrawsService(
       key,
       fresh,
       notFound,
-      async (stale, budget) => {
-        if (lacking.until(name) <= now()) {
-          try {
-            return await refresh(source, key, stale, notFound, fresh, ask(stale), budget);
-          } catch (error) {
-            // Unless the source has just lacked this draw: then its hold says when to ask again.
-            if (!(error instanceof SourceUnavailableError) || lacking.until(name) <= now()) {
-              throw error;
-            }
-          }
-        }
-        return fallback(source, stale, notFound, lacking.until(name));
-      },
+      async (stale, budget) =>
+        lacking.until(name) > now()
+          ? fallback(source, key, stale, notFound)
+          : await refresh(source, key, stale, notFound, fresh, ask(stale), budget),
       requestId,
     );
   }
