@@ -1970,8 +1970,9 @@ def check_time(
         return
     # A witness cannot have seen the leaf before the log made it: a time well before the leaf's own
     # says that the witness's clock (or the log's) is wrong, and proves nothing.
-    behind = [(t, name) for t, name in times if t < logged.timestamp() - CLOCK_SKEW]
-    times = [(t, name) for t, name in times if (t, name) not in behind]
+    floor = logged.timestamp() - CLOCK_SKEW
+    behind = [(t, name) for t, name in times if t < floor]
+    times = [(t, name) for t, name in times if t >= floor]
     for t, name in behind:
         message = (
             f"the witness {name} cosigned at {iso_instant(datetime.fromtimestamp(t, UTC))}, "

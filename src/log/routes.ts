@@ -71,9 +71,13 @@ export function parseTilePath(rest: string): TilePath | string {
   return { level, n, width };
 }
 
-function bytesAnswer(bytes: Uint8Array, cacheControl: string): Response {
+function bytesAnswer(
+  bytes: Uint8Array,
+  cacheControl: string,
+  more: Record<string, string> = {},
+): Response {
   return new Response(bytes as Uint8Array<ArrayBuffer>, {
-    headers: { "content-type": "application/octet-stream", "cache-control": cacheControl },
+    headers: { "content-type": "application/octet-stream", "cache-control": cacheControl, ...more },
   });
 }
 
@@ -93,18 +97,16 @@ export async function bundleAnswer(
   bytes: Uint8Array,
   cacheControl: string,
 ): Promise<Response> {
-  const headers: Record<string, string> = {
-    "content-type": "application/octet-stream",
-    "cache-control": cacheControl,
-    vary: "Accept-Encoding",
-  };
+  const vary = { vary: "Accept-Encoding" };
   const coding = bytes.length > COMPRESS_ABOVE_BYTES && bytes.length <= COMPRESS_BUNDLES_UP_TO
     ? preferredCoding(request.headers.get("accept-encoding"))
     : null;
-  if (coding === null) return new Response(bytes as Uint8Array<ArrayBuffer>, { headers });
+  if (coding === null) return bytesAnswer(bytes, cacheControl, vary);
   await loadCompression();
-  headers["content-encoding"] = coding;
-  return new Response(compress(bytes, coding), { headers });
+  return bytesAnswer(compress(bytes, coding), cacheControl, {
+    ...vary,
+    "content-encoding": coding,
+  });
 }
 
 function textAnswer(text: string, cacheControl: string): Response {

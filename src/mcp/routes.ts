@@ -1,9 +1,8 @@
 /**
  * The routes of the MCP servers, `/mcp/lottery`, `/mcp/random` and `/mcp` (every tool), without
- * the MCP SDK: the
- * answering module (http.ts), and the SDK with it, is loaded at the first MCP request. Loading the
- * SDK was most of the start (bench/README.md), which a server that only answers the API, and
- * every new isolate on Deno Deploy, paid for nothing.
+ * the MCP SDK: the answering module (http.ts), and the SDK with it, is loaded at the first MCP
+ * request. Loading the SDK was most of the start (bench/README.md), which a server that only
+ * answers the API, and every new isolate on Deno Deploy, paid for nothing.
  *
  * @module
  */
