@@ -274,7 +274,7 @@ export const en = {
   comingSummary: "{draw}: not drawn yet.",
   comingWhen: "The draw is on {when}; the result is due in {time}.",
   comingKept:
-    "This ticket is kept on this device (nothing is sent anywhere) and checked by itself when you open this page after the draw.",
+    "This ticket is kept on this device (nothing is sent anywhere) and checked by itself when you open Check tickets after the draw.",
   hours_one: "{count} hour",
   hours_other: "{count} hours",
   minutes_one: "{count} minute",

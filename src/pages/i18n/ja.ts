@@ -269,7 +269,7 @@ export const ja: Messages = {
   comingSummary: "{draw}：まだ抽せん前です。",
   comingWhen: "抽せん日時：{when}。結果発表まであと{time}。",
   comingKept:
-    "この券をこの端末に保存しました（どこにも送信しません）。抽せん後にこのページを開くと、自動で当せんを確認します。",
+    "この券をこの端末に保存しました（どこにも送信されません）。抽せん後に「当せん確認」を開くと、自動で当せんを確認します。",
   hours_one: "{count}時間",
   hours_other: "{count}時間",
   minutes_one: "{count}分",

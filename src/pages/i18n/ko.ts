@@ -266,7 +266,7 @@ export const ko: Messages = {
   comingSummary: "{draw}: 아직 추첨 전입니다.",
   comingWhen: "추첨 일시: {when}. 결과 발표까지 {time} 남았습니다.",
   comingKept:
-    "이 복권을 이 기기에 보관했습니다(어디에도 보내지 않습니다). 추첨 후 이 페이지를 열면 당첨 여부를 자동으로 확인합니다.",
+    "이 복권을 이 기기에 보관했습니다(어디에도 전송되지 않습니다). 추첨 후 당첨 확인 화면을 열면 당첨 여부를 자동으로 확인합니다.",
   hours_one: "{count}시간",
   hours_other: "{count}시간",
   minutes_one: "{count}분",
