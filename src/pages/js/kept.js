@@ -5,7 +5,7 @@
  * Tickets kept for a draw not yet held: the check of a ticket whose draw is still to come says
  * when the draw is, with a countdown, and keeps the ticket on this device (localStorage; nothing
  * is sent anywhere). Once the draw's result is out the page checks each kept ticket by itself,
- * the next time it is open, and shows the verdict in the list, which the person can clear.
+ * the next time the check is shown, and shows the verdict in the list, which the person can clear.
  *
  * @module
  */
