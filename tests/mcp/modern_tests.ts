@@ -12,7 +12,7 @@ import {
   StreamableHTTPClientTransport as TransportV1,
 } from "../../testing/npm/mcp_client_v1.ts";
 import { startServer } from "../../testing/server.ts";
-import { FRESH_SEED_BYTES, httpUrl, RANDOM_CALLS, SEED } from "./_calls.ts";
+import { connectClient, FRESH_SEED_BYTES, httpUrl, RANDOM_CALLS, SEED } from "./_calls.ts";
 import { OPERATIONS } from "../../src/operations/mod.ts";
 
 const MODERN = "2026-07-28";
@@ -104,11 +104,13 @@ Deno.test("mcp: /mcp offers every tool of both servers and the prompt, to either
   ] as const;
   await clients[0].connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`)));
   await clients[1].connect(new TransportV1(new URL(`${server.url}/mcp`)));
+  const declared = [];
   try {
     for (const [generation, client] of clients.entries()) {
       assertEquals(client.getServerVersion()?.name, "fairdraw", `generation ${generation}`);
       const { tools } = await client.listTools();
       assertEquals(tools.map((tool) => tool.name), names, `generation ${generation}`);
+      declared.push(tools);
       const { prompts } = await client.listPrompts();
       assertEquals(prompts.map((prompt) => prompt.name), ["fair_giveaway"]);
       for (const call of RANDOM_CALLS) {
@@ -123,24 +125,15 @@ Deno.test("mcp: /mcp offers every tool of both servers and the prompt, to either
   }
   // The same declarations as the two servers': one table feeds them all.
   const split = await Promise.all(["lottery", "random"].map(async (name) => {
-    const client = new ClientV1({ name: "fairdraw-test", version: "1.0.0" });
-    await client.connect(new TransportV1(new URL(`${server.url}/mcp/${name}`)));
+    const client = await connectClient(server.url, name);
     try {
       return (await client.listTools()).tools;
     } finally {
       await client.close();
     }
   }));
-  const all = new ClientV1({ name: "fairdraw-test", version: "1.0.0" });
-  await all.connect(new TransportV1(new URL(`${server.url}/mcp`)));
-  try {
-    const byName = new Map(split.flat().map((tool) => [tool.name, tool]));
-    for (const tool of (await all.listTools()).tools) {
-      assertEquals(tool, byName.get(tool.name), tool.name);
-    }
-  } finally {
-    await all.close();
-  }
+  const byName = new Map(split.flat().map((tool) => [tool.name, tool]));
+  for (const tool of declared[1]!) assertEquals(tool, byName.get(tool.name), tool.name);
 });
 
 Deno.test("mcp 2026-07-28: server/discover names the revisions, the server and its capabilities", async () => {
