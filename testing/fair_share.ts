@@ -1,7 +1,7 @@
 /**
  * One heavy client at its quota beside light ones, measured (issue 30, defect 2: 76 costly calls
  * of one client once took others' median from 2 ms to 957 ms). What
- * tests/load/fair_share_test.ts asserts of it (the heavy client answered and held back, every
+ * tests/load/fair_share_tests.ts asserts of it (the heavy client answered and held back, every
  * light request answered) and what bench/fair_share.ts reports of it (the light clients' median
  * alone and beside the heavy client, against the 2x target) both come from
  * {@linkcode measureFairShare}.

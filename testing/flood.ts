@@ -1,7 +1,7 @@
 /**
  * A flood of registrations from many addresses beside draw look-ups, measured (issue 27: four
  * addresses posting the largest records once took others' look-ups to a p95 of 1.8 s). What
- * tests/load/register_flood_test.ts asserts of it (every flood answer a 201, 429 or 503, never a
+ * tests/load/register_flood_tests.ts asserts of it (every flood answer a 201, 429 or 503, never a
  * 500) and what bench/register_flood.ts reports of it (the look-ups' p95 alone and during the
  * flood, against the 2x target) both come from {@linkcode measureFlood}.
  *

@@ -244,7 +244,7 @@ const LIST_TTL_MS = 60 * 60 * 1000;
  * `__proto__` member, so a tool would answer as if that argument had not been given where HTTP
  * answers unknown_argument; this one passes the arguments object on untouched. The SDK has held
  * the call to its strict schema before (a name, an object of arguments), and so has the screen
- * (messages.ts). Found by tests/fuzz/mcp_fuzz_test.ts.
+ * (messages.ts). Found by tests/fuzz/mcp_fuzz_tests.ts.
  */
 const CallParamsAsSent: StandardSchemaV1<
   unknown,

@@ -1,6 +1,6 @@
 /**
  * One call of every operation of a served OpenAPI document, with its first example's arguments,
- * written as each generated client calls it: the TypeScript that tests/clients/generated_test.ts
+ * written as each generated client calls it: the TypeScript that tests/clients/generated_tests.ts
  * type-checks and runs against the server. Read from the document, so that an operation added
  * later is called too (and one without an example fails, saying what to add).
  *

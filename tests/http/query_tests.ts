@@ -130,7 +130,7 @@ Deno.test("firstQueryName: the first name, decoded, or null", () => {
 });
 
 Deno.test("queryToInput: a name the operation does not take is named as unknown, given twice or badly encoded", () => {
-  // Found by tests/fuzz/http_fuzz_test.ts: `?zz=1&zz=2` was an invalid_argument naming zz, a
+  // Found by tests/fuzz/http_fuzz_tests.ts: `?zz=1&zz=2` was an invalid_argument naming zz, a
   // field that names no argument of the operation.
   const twice = assertThrows(() => queryToInput("zz=1&n=2&zz=2", kinds), HttpError);
   assertEquals([twice.code, twice.field, twice.status], ["unknown_argument", "zz", 400]);

@@ -130,7 +130,7 @@ Deno.test("server: an unknown tool is a JSON-RPC invalid-params error naming the
 });
 
 Deno.test("server: arguments with a __proto__ member reach the tool as sent, as over HTTP; a malformed call is invalid params", async () => {
-  // Found by tests/fuzz/mcp_fuzz_test.ts: the SDK's tools/call schema drops a __proto__ member,
+  // Found by tests/fuzz/mcp_fuzz_tests.ts: the SDK's tools/call schema drops a __proto__ member,
   // and the call was answered as if it had not been given, where HTTP answers unknown_argument.
   const mcp = createMcpServer(toolSetOf("random", OPERATIONS), CONTEXT);
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();

@@ -1,6 +1,6 @@
 /**
  * How error messages quote what the caller sent: whole characters only, at most 60 of them, and
- * never a lone surrogate (tests/unicode_test.ts sends such values through every face).
+ * never a lone surrogate (tests/unicode_tests.ts sends such values through every face).
  */
 import { assertEquals } from "@std/assert";
 import { quote } from "../../src/http/quote.ts";

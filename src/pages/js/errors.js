@@ -3,7 +3,7 @@
  * The API's refusals in the page's own words: each is worded from its `code` and `field` (and
  * what the page knows of the field: its bounds, the game's numbers, the draw's date), never from
  * the server's `message`, which is English and names arguments as programs do. Pure, with no DOM,
- * so that tests/pages_test.ts walks every error code and field the page can meet, in every
+ * so that tests/pages_tests.ts walks every error code and field the page can meet, in every
  * language.
  *
  * @module

@@ -2,7 +2,7 @@
 /**
  * The register's log as a record carries it, read for people (docs/FAIRNESS.md, "The register's
  * log"): a checkpoint note's origin, size and witnesses' cosigned times, and the look-alikes of
- * an announcement in its draw's listing. Pure, with no DOM, so that tests/pages_test.ts holds it
+ * an announcement in its draw's listing. Pure, with no DOM, so that tests/pages_tests.ts holds it
  * to the documented shapes. Nothing here verifies a signature: the verifier does, with the key
  * the participant trusts.
  *

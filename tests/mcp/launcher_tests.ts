@@ -10,7 +10,7 @@
  *
  *     export FAIRDRAW_MCP_HOME=$(mktemp -d)
  *     node scripts/mcp_stdio.mjs --install
- *     deno test -A --lock=testing/deno.lock tests/mcp/launcher_test.ts
+ *     deno test -A --lock=testing/deno.lock tests/mcp/launcher_tests.ts
  */
 import { assert, assertEquals } from "@std/assert";
 import { Client, StdioClientTransport } from "../../testing/npm/mcp_client_v1.ts";
@@ -40,7 +40,7 @@ if (HOME === undefined) {
     const banner = "!".repeat(78);
     console.error(
       `\n${banner}\n!!! The Node launcher of the stdio servers was NOT tested: ` +
-        `FAIRDRAW_MCP_HOME is not set.\n!!! Make one as tests/mcp/launcher_test.ts says ` +
+        `FAIRDRAW_MCP_HOME is not set.\n!!! Make one as tests/mcp/launcher_tests.ts says ` +
         `(.ci/run does).\n${banner}\n`,
     );
     if (Deno.env.get("CI") === "true") {
