@@ -152,3 +152,14 @@ Deno.test("architecture: every *_tests.ts module runs, imported by its folder's 
     grouped.toSorted(),
   );
 });
+
+Deno.test("architecture: deno.json's test.include names every *_test.ts file, once", async () => {
+  // The list sets the order in which `deno test` starts the files (the ones that wait between the
+  // browser files, bench/README.md's tenth pass). It names each file rather than ending with "./":
+  // Deno 2.5 runs a file named twice twice. So a test file it left out would never run.
+  const project = JSON.parse(await Deno.readTextFile(new URL("../deno.json", import.meta.url)));
+  const listed: string[] = project.test.include;
+  const files = (await modulesBelow("tests/")).filter((path) => path.endsWith("_test.ts"));
+  assertEquals(listed.length, new Set(listed).size, "a file named twice");
+  assertEquals(listed.toSorted(), files.toSorted());
+});
