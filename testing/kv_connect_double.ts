@@ -100,7 +100,7 @@ export function startKvConnectDouble(initial: KvConnectMode): KvConnectDouble {
   const close = async () => {
     closing.abort();
     // Deno 2.5's graceful shutdown can wait on a client's idle keep-alive connection for good
-    // (seen in tests/draws/kv_failing_tests.ts): past 2 s the double is left to the process's end.
+    // (seen in tests/draws/kv_failing_test.ts): past 2 s the double is left to the process's end.
     let timer: ReturnType<typeof setTimeout> | undefined;
     await Promise.race([
       server.shutdown(),
